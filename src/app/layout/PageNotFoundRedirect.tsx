@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { config } from '../config';
+import { siteCopy } from '../site-copy';
+import { leaveSite } from '../../lib/navigation/leave-site';
+
+/** Any path the router does not know goes to the main site's page-not-found page (SPEC section 2). */
+export function PageNotFoundRedirect({
+  to = config.externalLinks.mainSitePageNotFound,
+}: {
+  to?: string;
+}) {
+  useEffect(() => leaveSite(to), [to]);
+  return (
+    <div className="page-width">
+      <h1 tabIndex={-1}>{siteCopy.pageNotFound.title}</h1>
+      <p>
+        <a href={to}>{siteCopy.pageNotFound.body}</a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import { routeTree } from './route-tree.gen';
+import { basePath } from './site-paths';
+import { PageNotFoundRedirect } from './layout/PageNotFoundRedirect';
+
+/** What every route's loader can use: the one query cache, so loaders and components share it. */
+export interface RouterContext {
+  readonly queryClient: QueryClient;
+}
+
+/** The app's router: every route of SPEC section 2 under /help-and-support. */
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    basepath: basePath,
+    context: { queryClient },
+    trailingSlash: 'never',
+    defaultPreload: 'intent',
+    // Loaders read through the query cache, which owns staleness (SPEC section 9: 30 s).
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    defaultNotFoundComponent: () => <PageNotFoundRedirect />,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,21 @@
+/** Base path of every route (SPEC section 2). */
+export const basePath = '/help-and-support';
+
+/**
+ * Shapes of the site's routes below the base path (SPEC section 2). One- and two-segment paths
+ * are categories and articles, whose existence only the content can tell; longer paths must be
+ * one of the named complaint steps. Anything else is the main site's page-not-found.
+ */
+const threeSegmentRoutes = [
+  /^complaints\/[^/]+\/query$/,
+  /^complaints\/feedback\/personal-details$/,
+];
+
+/** Whether a path below the base (no leading or trailing slash) can be a page of this site. */
+export function isKnownSitePath(relativePath: string): boolean {
+  if (relativePath === '') return true;
+  const segments = relativePath.split('/');
+  if (segments.some((segment) => segment === '')) return false;
+  if (segments.length <= 2) return true;
+  return threeSegmentRoutes.some((pattern) => pattern.test(relativePath));
+}

@@ -1,0 +1,24 @@
+import { config } from '../../app/config';
+import { type HttpClientName, httpClientNames } from '../../app/read-config';
+import { createFetchClient, type FetchClient } from './fetch-client';
+import { InvalidEndpointError } from './http-errors';
+import { createMainApiClient, type MainApiClient } from './main-api-client';
+
+/** The main API client of this build. */
+export const mainApi: MainApiClient = createMainApiClient({
+  baseUrl: config.apiBaseUrls.main,
+  clientId: config.clientId,
+});
+
+const fetchClients = new Map<string, FetchClient>();
+
+/** The plain client for a named backend of SPEC section 7; an unknown name is 'Invalid HTTP endpoint'. */
+export function httpClient(name: string): FetchClient {
+  if (!(httpClientNames as readonly string[]).includes(name)) throw new InvalidEndpointError();
+  let client = fetchClients.get(name);
+  if (!client) {
+    client = createFetchClient(config.apiBaseUrls[name as HttpClientName]);
+    fetchClients.set(name, client);
+  }
+  return client;
+}

@@ -1,0 +1,38 @@
+import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import type { RouterContext } from '../app/router';
+import { config } from '../app/config';
+import { SkipLink } from '../app/layout/SkipLink';
+import { SiteFooter } from '../app/layout/SiteFooter';
+import { focusPageHeading } from '../app/layout/focus-page-heading';
+import { SiteHeader } from '../features/site-header/SiteHeader';
+import { createPageViewTracker } from '../lib/analytics/page-view';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+});
+
+const trackPageView = createPageViewTracker(config.monitoring.appName);
+
+function RootLayout() {
+  const router = useRouter();
+  useEffect(() => {
+    trackPageView(router.state.location.pathname);
+    return router.subscribe('onResolved', ({ toLocation, pathChanged, fromLocation }) => {
+      trackPageView(toLocation.pathname);
+      // Focus moves only on a real change of page, not on first load or a query change.
+      if (fromLocation && pathChanged) focusPageHeading(document);
+    });
+  }, [router]);
+
+  return (
+    <>
+      <SkipLink />
+      <SiteHeader />
+      <main id="main-content" tabIndex={-1} className="site-main">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

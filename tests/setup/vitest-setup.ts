@@ -1,0 +1,19 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { stubServer } from './stub-server';
+
+// Every test runs against the same msw handlers as the local site; any request they do not
+// handle fails the test, so no test can reach the internet by accident.
+beforeAll(() => stubServer.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  stubServer.resetHandlers();
+  document.cookie.split(';').forEach((cookie) => {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  });
+  sessionStorage.clear();
+  localStorage.clear();
+});
+afterAll(() => stubServer.close());

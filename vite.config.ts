@@ -1,0 +1,39 @@
+/// <reference types="vitest/config" />
+import { defineConfig, loadEnv } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { readConfig } from './src/app/read-config';
+import { basePath } from './src/app/site-paths';
+import { embeddedStubPlugin } from './src/stub-api/server/embedded-stub-plugin';
+
+export default defineConfig(({ mode }) => {
+  const site = readConfig(loadEnv(mode, process.cwd(), 'VITE_'));
+  const port = Number(process.env.PORT ?? 4173);
+  return {
+    base: `${basePath}/`,
+    plugins: [
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        routesDirectory: 'src/routes',
+        generatedRouteTree: 'src/app/route-tree.gen.ts',
+        quoteStyle: 'single',
+      }),
+      react(),
+      embeddedStubPlugin({
+        embeddedStub: site.embeddedStub,
+        mainSitePageNotFound: site.externalLinks.mainSitePageNotFound,
+      }),
+    ],
+    server: { port, host: '127.0.0.1' },
+    preview: { port, host: '127.0.0.1' },
+    build: { sourcemap: true, target: 'es2022' },
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['tests/setup/vitest-setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+      exclude: ['tests/browser/**', 'node_modules/**'],
+      restoreMocks: true,
+    },
+  };
+});
