@@ -4,8 +4,15 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { stubServer } from './stub-server';
 
 // Every test runs against the same msw handlers as the local site; any request they do not
-// handle fails the test, so no test can reach the internet by accident.
-beforeAll(() => stubServer.listen({ onUnhandledRequest: 'error' }));
+// handle fails the test, so no test can reach the internet by accident. Only servers a test
+// starts itself on 127.0.0.1 are reached directly.
+beforeAll(() =>
+  stubServer.listen({
+    onUnhandledRequest(request, print) {
+      if (new URL(request.url).hostname !== '127.0.0.1') print.error();
+    },
+  }),
+);
 afterEach(() => {
   cleanup();
   stubServer.resetHandlers();

@@ -14,7 +14,12 @@ export function createFetchClient(baseUrl: string, fetchImpl?: typeof fetch): Fe
   async function get(path: string, headers?: Record<string, string>): Promise<Response> {
     const url = `${baseUrl}${path.startsWith('/') ? path : `/${path}`}`;
     try {
-      return await ky.get(url, { headers, retry: 0, timeout: false, fetch: fetchImpl });
+      return await ky.get(url, {
+        retry: 0,
+        timeout: false,
+        ...(headers ? { headers } : {}),
+        ...(fetchImpl ? { fetch: fetchImpl } : {}),
+      });
     } catch (error) {
       if (error instanceof HTTPError) {
         const body = await readErrorBody(error.response);

@@ -37,7 +37,7 @@ export function createMainApiClient(options: MainApiOptions): MainApiClient {
     },
     retry: 0,
     timeout: false,
-    fetch: options.fetch,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 
   async function call<T>(request: () => Promise<Response>): Promise<T> {
@@ -57,12 +57,14 @@ export function createMainApiClient(options: MainApiOptions): MainApiClient {
     return camelKeys(deserialise(body)) as T;
   }
 
+  // Options are only passed when set: an explicit `headers: undefined` would drop the
+  // instance's client identifier and Accept headers.
   return {
     get: (path, init) =>
       call(() =>
         http.get(path.replace(/^\//, ''), {
-          searchParams: init?.searchParams,
-          headers: init?.headers,
+          ...(init?.searchParams ? { searchParams: init.searchParams } : {}),
+          ...(init?.headers ? { headers: init.headers } : {}),
         }),
       ),
     post: (path, document, init) =>

@@ -1,0 +1,26 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createPageViewTracker } from './page-view';
+
+describe('page-view events (SPEC section 1: one per change of path)', () => {
+  beforeEach(() => {
+    window.dataLayer = [];
+  });
+
+  it('pushes one event per change of path, not for a repeat or a query-only change', () => {
+    const track = createPageViewTracker('help-and-support');
+    track('/help-and-support/');
+    track('/help-and-support/');
+    track('/help-and-support/meters');
+    track('/help-and-support/meters?q=x');
+    expect(window.dataLayer).toEqual([
+      { event: 'pageView', appName: 'help-and-support', pagePath: '/help-and-support/' },
+      { event: 'pageView', appName: 'help-and-support', pagePath: '/help-and-support/meters' },
+    ]);
+  });
+
+  it('sends the scrubbed path', () => {
+    const track = createPageViewTracker('help-and-support');
+    track('/help-and-support/quoteId/998877');
+    expect(window.dataLayer?.[0]).toMatchObject({ pagePath: '/help-and-support/quoteId/:id' });
+  });
+});
