@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { readConfig } from './src/app/read-config';
 import { basePath } from './src/app/site-paths';
 import { embeddedStubPlugin } from './src/stub-api/server/embedded-stub-plugin';
+import { securityHeadersPlugin } from './src/app/security-headers-plugin';
 
 export default defineConfig(({ mode }) => {
   const site = readConfig(loadEnv(mode, process.cwd(), 'VITE_'));
@@ -20,6 +21,7 @@ export default defineConfig(({ mode }) => {
         quoteStyle: 'single',
       }),
       react(),
+      securityHeadersPlugin(site),
       embeddedStubPlugin({
         embeddedStub: site.embeddedStub,
         mainSitePageNotFound: site.externalLinks.mainSitePageNotFound,
@@ -27,7 +29,7 @@ export default defineConfig(({ mode }) => {
     ],
     server: { port, host: '127.0.0.1' },
     preview: { port, host: '127.0.0.1' },
-    build: { sourcemap: true, target: 'es2022' },
+    build: { sourcemap: true, target: 'es2022', manifest: true },
     test: {
       environment: 'jsdom',
       setupFiles: ['tests/setup/vitest-setup.ts'],

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Browser tests (issue 7): find Debian's Chromium (installing it where we can), build the site
+# into its own folder, then run Playwright against `vite preview` of that build.
+# Never skips: without a browser it stops, naming the one command that installs it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+find_chromium() {
+  for candidate in "${CHROMIUM_PATH:-}" /usr/bin/chromium /usr/bin/chromium-browser; do
+    if [ -n "$candidate" ] && [ -x "$candidate" ]; then
+      echo "$candidate"
+      return 0
+    fi
+  done
+  command -v chromium 2>/dev/null || command -v chromium-browser 2>/dev/null || return 1
+}
+
+if ! chromium_path="$(find_chromium)"; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    echo "Chromium not found: installing Debian's package (apt-get install chromium)..."
+    apt-get update
+    DEBIAN_FRONTEND=noninteractive apt-get install -y chromium
+    chromium_path="$(find_chromium)" || {
+      echo "apt-get installed chromium but no executable was found." >&2
+      exit 1
+    }
+  else
+    echo "The browser tests need Chromium and none was found. Install it with:" >&2
+    echo "  sudo apt-get update && sudo apt-get install -y chromium" >&2
+    echo "(or set CHROMIUM_PATH to a Chromium or Chrome executable)" >&2
+    exit 1
+  fi
+fi
+export CHROMIUM_PATH="$chromium_path"
+
+# A build of its own, so another build of dist/ cannot change files under the running tests.
+export BROWSER_DIST_DIR="${BROWSER_DIST_DIR:-test-output/dist}"
+npm run build -- --outDir "$BROWSER_DIST_DIR" --emptyOutDir
+npx playwright test "$@"

@@ -1,0 +1,37 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { test, expect } from '@playwright/test';
+import { distDir } from './support/chromium';
+
+/**
+ * The built JavaScript must run under a CSP without 'unsafe-eval' and in the browser as ES
+ * modules: no eval, no Function constructor, and no CommonJS require left by a dependency
+ * (ajv's standalone validators emit require() calls unless bundled).
+ */
+const forbidden = [
+  { name: 'eval(', pattern: /(?<![\w$.])eval\(/g },
+  { name: 'new Function(', pattern: /\bnew Function\(/g },
+  { name: 'Function("...") constructor', pattern: /(?<![\w$.])Function\(\s*["'`]/g },
+  { name: 'require(', pattern: /(?<![\w$.])require\(/g },
+];
+
+function javascriptFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.js'))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+test('the built JavaScript has no eval, no Function constructor and no leftover require', () => {
+  const files = javascriptFiles(distDir);
+  expect(files.length, `JavaScript files in ${distDir}`).toBeGreaterThan(0);
+  const findings = files.flatMap((file) => {
+    const source = readFileSync(file, 'utf8');
+    return forbidden.flatMap(({ name, pattern }) =>
+      [...source.matchAll(pattern)].map(
+        (match) =>
+          `${relative(distDir, file)}: ${name} in …${source.slice(Math.max(0, match.index - 40), match.index + 40)}…`,
+      ),
+    );
+  });
+  expect(findings).toEqual([]);
+});

@@ -1,0 +1,105 @@
+import { test as base, expect } from '@playwright/test';
+
+/**
+ * The fixture every browser test uses. Each test gets its own browser context, watched for what
+ * must never happen on this site: a Content-Security-Policy violation, an uncaught error, an
+ * unexpected console error, or a request to any host but the site's own.
+ */
+
+/** A `securitypolicyviolation` event, as reported from the page. */
+export interface CspViolation {
+  readonly directive: string;
+  readonly blockedURI: string;
+  readonly sourceFile: string;
+  readonly sample: string;
+  readonly page: string;
+}
+
+/** A request the page made. */
+export interface RecordedRequest {
+  readonly method: string;
+  readonly url: string;
+  readonly body: string;
+}
+
+/** What a test can read or relax of the watch over its page. */
+export interface PageGuard {
+  /** Console errors matching one of these are expected (a failure path logs by design). */
+  allowConsoleErrors(...patterns: RegExp[]): void;
+  /** Requests to these hosts are expected (e.g. a hostile test counting them is the test). */
+  allowHosts(...hosts: string[]): void;
+  /** Returns the CSP violations seen so far and forgets them (only the guard's own test). */
+  takeCspViolations(): CspViolation[];
+  /** Every request made so far, in order. */
+  readonly requests: readonly RecordedRequest[];
+}
+
+const reportBinding = '__reportCspViolation';
+
+/** Runs in every page and frame before the site's scripts. */
+function listenForCspViolations(binding: string): void {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    const report = (window as unknown as Record<string, (violation: unknown) => void>)[binding];
+    report?.({
+      directive: event.effectiveDirective,
+      blockedURI: event.blockedURI,
+      sourceFile: event.sourceFile,
+      sample: event.sample,
+      page: location.href,
+    });
+  });
+}
+
+export const test = base.extend<{ guard: PageGuard }>({
+  guard: [
+    async ({ context, baseURL }, use) => {
+      const siteHost = new URL(baseURL ?? 'http://127.0.0.1').host;
+      const violations: CspViolation[] = [];
+      const consoleErrors: string[] = [];
+      const pageErrors: string[] = [];
+      const requests: RecordedRequest[] = [];
+      const allowedErrors: RegExp[] = [];
+      const allowedHosts = new Set([siteHost]);
+
+      await context.exposeBinding(reportBinding, (_source, violation: CspViolation) => {
+        violations.push(violation);
+      });
+      await context.addInitScript(listenForCspViolations, reportBinding);
+      context.on('console', (message) => {
+        if (message.type() === 'error') {
+          consoleErrors.push(`${message.text()} (${message.location().url})`);
+        }
+      });
+      context.on('weberror', (error) => pageErrors.push(String(error.error())));
+      context.on('request', (request) => {
+        requests.push({
+          method: request.method(),
+          url: request.url(),
+          body: request.postData() ?? '',
+        });
+      });
+
+      await use({
+        allowConsoleErrors: (...patterns) => allowedErrors.push(...patterns),
+        allowHosts: (...hosts) => hosts.forEach((host) => allowedHosts.add(host)),
+        takeCspViolations: () => violations.splice(0),
+        requests,
+      });
+
+      const foreign = requests
+        .filter((request) => /^https?:/.test(request.url))
+        .filter((request) => !allowedHosts.has(new URL(request.url).host))
+        .map((request) => `${request.method} ${request.url}`);
+      const unexpected = consoleErrors.filter(
+        (text) => !allowedErrors.some((pattern) => pattern.test(text)),
+      );
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+      expect(pageErrors, 'uncaught errors in the page').toEqual([]);
+      expect(unexpected, 'unexpected console errors').toEqual([]);
+      expect(foreign, 'requests to hosts other than the site').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

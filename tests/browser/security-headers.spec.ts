@@ -1,0 +1,42 @@
+import { expect, test } from './fixtures';
+
+/** The preview server sends the production security headers (src/app/security-headers.ts). */
+
+test('every page is served with a strict Content-Security-Policy and the other headers', async ({
+  request,
+}) => {
+  const response = await request.get('/help-and-support/');
+  const headers = response.headers();
+  const policy = headers['content-security-policy'] ?? '';
+  expect(policy).toContain("script-src 'self'");
+  expect(policy).toContain("frame-ancestors 'none'");
+  expect(policy).toContain("object-src 'none'");
+  expect(policy).not.toMatch(/unsafe-eval|unsafe-inline/);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+});
+
+test('the sign-in callback, whose address carries tokens, sends no referrer', async ({
+  request,
+}) => {
+  const response = await request.get('/help-and-support/auth-callback');
+  expect(response.headers()['referrer-policy']).toBe('no-referrer');
+});
+
+test('an inline script injected into a page is blocked, and the guard reports it', async ({
+  page,
+  guard,
+}) => {
+  await page.goto('/help-and-support/');
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.inlineScriptRan = true';
+    document.head.append(script);
+  });
+  await expect
+    .poll(() => guard.takeCspViolations().map((violation) => violation.directive))
+    .toContain('script-src-elem');
+  expect(await page.evaluate(() => 'inlineScriptRan' in window)).toBe(false);
+  guard.allowConsoleErrors(/Content Security Policy/);
+});
