@@ -36,6 +36,17 @@ export default defineConfig(({ mode }) => {
       include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
       exclude: ['tests/browser/**', 'node_modules/**'],
       restoreMocks: true,
+      // Node's fetch cannot resolve the site's same-origin (relative) API addresses, so tests
+      // give the clients jsdom's own origin; msw answers there as it does in the browser.
+      env: {
+        VITE_MAIN_API_URL: 'http://localhost:3000',
+        VITE_CONTENT_URL: 'http://localhost:3000',
+        VITE_SERVICE_OUTAGE_URL: 'http://localhost:3000',
+        VITE_ACCOUNT_API_URL: 'http://localhost:3000/account-api',
+        VITE_BACKEND_URL: 'http://localhost:3000/backend',
+        VITE_ENERGY_SYSTEM_URL: 'http://localhost:3000/energy-system',
+        VITE_WEB_APP_MESSAGES_URL: 'http://localhost:3000/web-app-messages',
+      },
     },
   };
 });
