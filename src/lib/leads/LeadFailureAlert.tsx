@@ -1,0 +1,16 @@
+import { FailureAlert } from './FailureAlert';
+import { journeyMessages } from './journey-messages';
+
+/**
+ * The lead-post failure of SPEC section 8 (queries and feedback), in the catalogue's three
+ * sentences. The customer's answers stay in the form below it.
+ */
+export function LeadFailureAlert() {
+  const { title, description, apology } = journeyMessages.leadFailure;
+  return (
+    <FailureAlert title={title}>
+      <p>{description}</p>
+      <p>{apology}</p>
+    </FailureAlert>
+  );
+}

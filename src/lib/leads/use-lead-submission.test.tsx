@@ -1,0 +1,100 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { stubServer } from '../../../tests/setup/stub-server';
+import { createQueryClient } from '../../app/query-client';
+import { LeadFailureAlert } from './LeadFailureAlert';
+import { sampleFeedbackLead } from './sample-lead.test-data';
+import { SubmitButton } from './SubmitButton';
+import { useLeadSubmission } from './use-lead-submission';
+
+function Harness() {
+  const { submit, isSubmitting, failed, attempt } = useLeadSubmission('harness');
+  const [reference, setReference] = useState('');
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit({ document: sampleFeedbackLead, idempotencyKey: 'harness-key' }, (response) =>
+          setReference(response.id),
+        );
+      }}
+    >
+      {failed ? <LeadFailureAlert key={attempt} /> : null}
+      <SubmitButton label="Submit" submitting={isSubmitting} />
+      <p>Reference {reference}</p>
+    </form>
+  );
+}
+
+function renderHarness() {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <Harness />
+    </QueryClientProvider>,
+  );
+}
+
+describe('useLeadSubmission', () => {
+  it('one click is one POST, even on a double click; the button says it is sending', async () => {
+    let posts = 0;
+    stubServer.use(
+      http.post('*/v1/leads', async () => {
+        posts += 1;
+        await delay(20);
+        return HttpResponse.json({ data: { type: 'leads', id: 'HS-ONCEONCE' } }, { status: 201 });
+      }),
+    );
+    renderHarness();
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('Sending your details');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(''));
+    expect(screen.getByText('Reference HS-ONCEONCE')).toBeInTheDocument();
+    expect(posts).toBe(1);
+  });
+
+  it('a failed POST is not retried, shows the catalogue alert and is logged without personal data', async () => {
+    let posts = 0;
+    stubServer.use(
+      http.post('*/v1/leads', () => {
+        posts += 1;
+        return HttpResponse.json({ errors: [{ id: 'err-7', status: '500' }] }, { status: 500 });
+      }),
+    );
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderHarness();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const alert = await screen.findByRole('alert');
+    // SPEC section 8, lead post failure: all three sentences.
+    expect(alert).toHaveTextContent(
+      "Unfortunately, we're having technical problems at the moment.",
+    );
+    expect(alert).toHaveTextContent(
+      'Either stay on this page and try again in a few moments, or try again later.',
+    );
+    expect(alert).toHaveTextContent(
+      "Thank you for your patience. We're sorry for the inconvenience this might cause.",
+    );
+    expect(alert).toHaveFocus();
+    expect(posts).toBe(1);
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    expect(consoleError).toHaveBeenCalledWith('[harness]', expect.anything());
+    expect(JSON.stringify(consoleError.mock.calls)).not.toContain('sam.jones@example.com');
+  });
+
+  it('a network failure shows the same alert and lets the customer try again', async () => {
+    stubServer.use(http.post('*/v1/leads', () => HttpResponse.error()));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderHarness();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('technical problems');
+    stubServer.resetHandlers();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(/^Reference HS-/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,55 @@
+import { useMutation } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
+import { MainApiError, isNetworkFailure } from '../http/http-errors';
+import { logError } from '../telemetry/log-error';
+import type { LeadResponse } from './lead-confirmation';
+import { submitLead, type LeadDocument } from './submit-lead';
+
+/** One POST of a lead: the document and the attempt's idempotency key. */
+export interface LeadSubmission {
+  readonly document: LeadDocument;
+  readonly idempotencyKey: string;
+}
+
+/** What support may read about a failed lead: no personal data, only the kind of failure. */
+function failureContext(error: unknown) {
+  if (error instanceof MainApiError) return { status: error.status, errorId: error.errorId };
+  return { network: isNetworkFailure(error) };
+}
+
+/**
+ * Sends a lead as a React Query mutation with no automatic retry (the customer retries, answers
+ * intact). One click is one POST: a second submit while one is in flight is ignored, and the
+ * in-flight flag is a ref so even two clicks before React re-renders post once. Failures are
+ * logged with `source` and no personal data.
+ */
+export function useLeadSubmission(source: string) {
+  const inFlight = useRef(false);
+  const mutation = useMutation({
+    mutationFn: ({ document, idempotencyKey }: LeadSubmission) =>
+      submitLead(document, idempotencyKey),
+    retry: 0,
+    onError: (error) => logError(error, { source, ...failureContext(error) }),
+    onSettled: () => {
+      inFlight.current = false;
+    },
+  });
+  const { mutate } = mutation;
+
+  const submit = useCallback(
+    (submission: LeadSubmission, onAccepted: (response: LeadResponse) => void) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      mutate(submission, { onSuccess: onAccepted });
+    },
+    [mutate],
+  );
+
+  return {
+    submit,
+    isSubmitting: mutation.isPending,
+    failed: mutation.isError,
+    /** Changes on every attempt, so a repeated failure re-announces its alert. */
+    attempt: mutation.submittedAt,
+  };
+}
