@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import {
+  complaintRouteFacts,
+  complaintRoutes,
+  isComplaintRoute,
+  mayVisitQueryStep,
+  nextComplaintStep,
+} from './complaint-journey';
+
+describe('complaint routes (SPEC section 2)', () => {
+  it.each([
+    ['gas-and-electricity', 'Meters', 'Make a complaint-Monthly or quarterly'],
+    ['enquiry-gas-and-electricity', 'Enquiry', 'Enquiry-Credit Energy'],
+    ['pay-as-you-go', 'Meters', 'Make a complaint-Pay As You Go'],
+    ['enquiry-pay-as-you-go', 'Enquiry', 'Enquiry-Pay As You Go'],
+  ] as const)('%s has query-type %s and query-subtype %s', (route, queryType, querySubtype) => {
+    expect(complaintRouteFacts[route]).toMatchObject({ queryType, querySubtype });
+  });
+
+  it('"The subject list is shown only on the gas-and-electricity paths"', () => {
+    const withSubject = complaintRoutes.filter(
+      (route) => complaintRouteFacts[route].asksForSubject,
+    );
+    expect(withSubject).toEqual(['gas-and-electricity', 'enquiry-gas-and-electricity']);
+  });
+
+  it('knows only the four routes', () => {
+    expect(isComplaintRoute('pay-as-you-go')).toBe(true);
+    expect(isComplaintRoute('feedback')).toBe(false);
+    expect(isComplaintRoute('Gas-and-electricity')).toBe(false);
+  });
+
+  it('each route confirms under its own origin', () => {
+    for (const route of complaintRoutes) {
+      expect(complaintRouteFacts[route].confirmationOrigin).toBe(route);
+    }
+  });
+});
+
+describe('complaint steps (SPEC section 4)', () => {
+  it('the details form goes to the query page, which goes to confirmation', () => {
+    expect(nextComplaintStep('details')).toBe('query');
+    expect(nextComplaintStep('query')).toBe('confirmation');
+  });
+
+  it('"If no cached personal details exist, the user is sent back to the details page"', () => {
+    expect(mayVisitQueryStep('gas-and-electricity', undefined)).toBe(false);
+  });
+
+  it('the query step opens with details cached for the same route', () => {
+    const cached = { queryType: 'Meters', querySubtype: 'Make a complaint-Pay As You Go' };
+    expect(mayVisitQueryStep('pay-as-you-go', cached)).toBe(true);
+    expect(mayVisitQueryStep('gas-and-electricity', cached)).toBe(false);
+  });
+});

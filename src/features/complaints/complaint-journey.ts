@@ -1,0 +1,90 @@
+import type { ConfirmationOrigin } from '../../lib/leads/lead-confirmation';
+
+/** The complaint and enquiry routes of SPEC section 2 (complaints/{complaint}). */
+export const complaintRoutes = [
+  'gas-and-electricity',
+  'enquiry-gas-and-electricity',
+  'pay-as-you-go',
+  'enquiry-pay-as-you-go',
+] as const;
+export type ComplaintRoute = (typeof complaintRoutes)[number];
+
+/** What a route stands for: the lead's query type and subtype (SPEC section 2 table) and more. */
+export interface ComplaintRouteFacts {
+  /** Complaints ask 'Tell us what happened', enquiries 'Tell us your enquiry'. */
+  readonly kind: 'complaint' | 'enquiry';
+  readonly queryType: 'Meters' | 'Enquiry';
+  readonly querySubtype:
+    | 'Make a complaint-Monthly or quarterly'
+    | 'Enquiry-Credit Energy'
+    | 'Make a complaint-Pay As You Go'
+    | 'Enquiry-Pay As You Go';
+  /** SPEC section 3: "The subject list is shown only on the gas-and-electricity paths." */
+  readonly asksForSubject: boolean;
+  readonly confirmationOrigin: ConfirmationOrigin;
+}
+
+/** SPEC section 2, "The query type and subtype tied to each form route". */
+export const complaintRouteFacts: Readonly<Record<ComplaintRoute, ComplaintRouteFacts>> = {
+  'gas-and-electricity': {
+    kind: 'complaint',
+    queryType: 'Meters',
+    querySubtype: 'Make a complaint-Monthly or quarterly',
+    asksForSubject: true,
+    confirmationOrigin: 'gas-and-electricity',
+  },
+  'enquiry-gas-and-electricity': {
+    kind: 'enquiry',
+    queryType: 'Enquiry',
+    querySubtype: 'Enquiry-Credit Energy',
+    asksForSubject: true,
+    confirmationOrigin: 'enquiry-gas-and-electricity',
+  },
+  'pay-as-you-go': {
+    kind: 'complaint',
+    queryType: 'Meters',
+    querySubtype: 'Make a complaint-Pay As You Go',
+    asksForSubject: false,
+    confirmationOrigin: 'pay-as-you-go',
+  },
+  'enquiry-pay-as-you-go': {
+    kind: 'enquiry',
+    queryType: 'Enquiry',
+    querySubtype: 'Enquiry-Pay As You Go',
+    asksForSubject: false,
+    confirmationOrigin: 'enquiry-pay-as-you-go',
+  },
+};
+
+/** Whether a path segment is one of the known complaint routes. */
+export function isComplaintRoute(value: string): value is ComplaintRoute {
+  return (complaintRoutes as readonly string[]).includes(value);
+}
+
+/** The steps of the journey, in order. */
+export type ComplaintStep = 'details' | 'query';
+
+/** The step after the details step: the free-text query (SPEC section 4). */
+export function nextComplaintStep(step: ComplaintStep): ComplaintStep | 'confirmation' {
+  return step === 'details' ? 'query' : 'confirmation';
+}
+
+/** The part of cached personal details that says which route they were given for. */
+export interface CachedQueryRouting {
+  readonly queryType: string;
+  readonly querySubtype: string;
+}
+
+/**
+ * Whether the query step may be shown (SPEC section 4: "If no cached personal details exist,
+ * the user is sent back to the details page"). Details cached for another route do not count:
+ * their query type would not match the page the customer is on.
+ */
+export function mayVisitQueryStep(
+  route: ComplaintRoute,
+  cached: CachedQueryRouting | undefined,
+): boolean {
+  if (!cached) return false;
+  const facts = complaintRouteFacts[route];
+  return cached.queryType === facts.queryType && cached.querySubtype === facts.querySubtype;
+}
