@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from './read-config';
 import { contentSecurityPolicy, originOf, securityHeaders } from './security-headers';
@@ -78,5 +79,32 @@ describe('securityHeaders', () => {
     expect(
       securityHeaders(stubConfig, '/help-and-support/auth-callback?state=x')['Referrer-Policy'],
     ).toBe('no-referrer');
+  });
+});
+
+describe('the documented nginx headers (docs/hosting/security-headers.conf)', () => {
+  const conf = readFileSync('docs/hosting/security-headers.conf', 'utf8');
+  const env = Object.fromEntries(
+    [...conf.matchAll(/^#\s+(VITE_\w+)=(\S+)$/gm)].map((match) => [match[1], match[2]]),
+  );
+  const documented = Object.fromEntries(
+    [...conf.matchAll(/^add_header ([\w-]+) "?(.*?)"? always;$/gm)].map((match) => [
+      match[1],
+      match[2],
+    ]),
+  );
+
+  it('are what the code builds for the settings listed in the file', () => {
+    const expected = securityHeaders(readConfig(env), '/help-and-support/');
+    const { 'Strict-Transport-Security': hsts, 'Referrer-Policy': referrer, ...rest } = documented;
+    expect(hsts).toMatch(/^max-age=\d+/);
+    expect(referrer).toBe('$help_referrer_policy');
+    expect(rest).toEqual({ ...expected, 'Referrer-Policy': undefined });
+  });
+
+  it('send no referrer from the sign-in callback only', () => {
+    const nginx = readFileSync('docs/hosting/nginx.conf', 'utf8');
+    expect(nginx).toMatch(/default\s+"strict-origin-when-cross-origin";/);
+    expect(nginx).toMatch(/\/help-and-support\/auth-callback\s+"no-referrer";/);
   });
 });
