@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './route-tree.gen';
 import { basePath } from './site-paths';
 import { PageNotFoundRedirect } from './layout/PageNotFoundRedirect';
@@ -9,10 +9,17 @@ export interface RouterContext {
   readonly queryClient: QueryClient;
 }
 
-/** The app's router: every route of SPEC section 2 under /help-and-support. */
-export function createAppRouter(queryClient: QueryClient) {
+/**
+ * The app's router: every route of SPEC section 2 under /help-and-support. Tests pass a memory
+ * history; the site uses the browser's.
+ */
+export function createAppRouter(
+  queryClient: QueryClient,
+  options: { history?: RouterHistory } = {},
+) {
   return createRouter({
     routeTree,
+    history: options.history,
     basepath: basePath,
     context: { queryClient },
     trailingSlash: 'never',

@@ -1,0 +1,19 @@
+import { createFileRoute, redirect, useLocation } from '@tanstack/react-router';
+import { ConfirmationPage } from '../features/confirmation/ConfirmationPage';
+import { readLeadConfirmation } from '../lib/leads/lead-confirmation';
+
+/**
+ * The confirmation page. Its origin and response data come in navigation state; reached without
+ * a submission, it sends the visitor to help home rather than show an empty reference.
+ */
+export const Route = createFileRoute('/confirmation')({
+  beforeLoad: ({ location }) => {
+    if (!readLeadConfirmation(location.state)) throw redirect({ to: '/', replace: true });
+  },
+  component: ConfirmationRoute,
+});
+
+function ConfirmationRoute() {
+  const confirmation = readLeadConfirmation(useLocation({ select: (location) => location.state }));
+  return confirmation ? <ConfirmationPage confirmation={confirmation} /> : null;
+}
