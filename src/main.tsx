@@ -1,3 +1,5 @@
+// First: takes sign-in tokens out of the address bar before any other code runs (issue 6).
+import './lib/identity/clear-token-fragment';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';

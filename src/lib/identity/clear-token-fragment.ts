@@ -1,0 +1,5 @@
+import { captureCallbackFragment } from './callback-fragment';
+
+// Imported first by src/main.tsx: the implicit flow puts tokens in the URL fragment, and they
+// must be out of the address bar before any other module (analytics, monitoring) runs.
+captureCallbackFragment();
