@@ -7,12 +7,15 @@ import { SiteFooter } from '../app/layout/SiteFooter';
 import { focusPageHeading } from '../app/layout/focus-page-heading';
 import { SiteHeader } from '../features/site-header/SiteHeader';
 import { createPageViewTracker } from '../lib/analytics/page-view';
+import { forgetDraftsOnSignOut } from '../lib/storage/forget-drafts-on-sign-out';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
 });
 
 const trackPageView = createPageViewTracker(config.monitoring.appName);
+// Journey drafts survive reloads in this tab; a sign-out must forget them (SPEC section 4).
+forgetDraftsOnSignOut();
 
 function RootLayout() {
   const router = useRouter();
