@@ -4,6 +4,7 @@ import { createLeadValidator } from './lead-validator';
 import { accountHandlers } from './handlers/accounts';
 import { addressHandlers } from './handlers/addresses';
 import { contentHandlers } from './handlers/content';
+import { identityHandlers } from './handlers/identity';
 import { leadHandlers } from './handlers/leads';
 import { stubPaths } from './stub-paths';
 
@@ -28,6 +29,7 @@ export function createStubHandlers(options: StubOptions = {}): {
     ...leadHandlers(leadStore, createLeadValidator(paths.leadSchemas)),
     ...addressHandlers(),
     ...accountHandlers(),
+    ...identityHandlers(),
   ];
   return { handlers, leadStore };
 }

@@ -1,11 +1,11 @@
 /**
  * Sample signed-in customers of the embedded stub. Their tokens are opaque stand-ins, not JWTs;
- * the demo sign-in page sets them as the cognito_id_token and access_token cookies.
+ * the demo sign-in page sets them as the cognito_id_token and access_token cookies. The words
+ * the demo page shows for each are in schemas/messages/identity.json, keyed by `key`.
  */
 export const sampleCustomers = [
   {
     key: 'live-accounts',
-    label: 'Priya Shah: two live energy accounts',
     idToken: 'stub-id-token-live-accounts',
     accessToken: 'stub-access-token-live-accounts',
     accountStatusCount: { liveCount: 2, lostCount: 0, preLiveCount: 0 },
@@ -21,7 +21,6 @@ export const sampleCustomers = [
   },
   {
     key: 'no-live-accounts',
-    label: 'Tom Evans: no live accounts yet',
     idToken: 'stub-id-token-no-live-accounts',
     accessToken: 'stub-access-token-no-live-accounts',
     accountStatusCount: { liveCount: 0, lostCount: 1, preLiveCount: 1 },
