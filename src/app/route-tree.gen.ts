@@ -11,6 +11,8 @@
 import { Route as rootRouteImport } from './../routes/__root'
 import { Route as IndexRouteImport } from './../routes/index'
 import { Route as ConfirmationRouteImport } from './../routes/confirmation'
+import { Route as ContactUsRouteImport } from './../routes/contact-us'
+import { Route as SubmitMeterReadRouteImport } from './../routes/submit-meter-read'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -22,31 +24,49 @@ const ConfirmationRoute = ConfirmationRouteImport.update({
   path: '/confirmation',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ContactUsRoute = ContactUsRouteImport.update({
+  id: '/contact-us',
+  path: '/contact-us',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SubmitMeterReadRoute = SubmitMeterReadRouteImport.update({
+  id: '/submit-meter-read',
+  path: '/submit-meter-read',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/confirmation': typeof ConfirmationRoute
+  '/contact-us': typeof ContactUsRoute
+  '/submit-meter-read': typeof SubmitMeterReadRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/confirmation': typeof ConfirmationRoute
+  '/contact-us': typeof ContactUsRoute
+  '/submit-meter-read': typeof SubmitMeterReadRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/confirmation': typeof ConfirmationRoute
+  '/contact-us': typeof ContactUsRoute
+  '/submit-meter-read': typeof SubmitMeterReadRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/confirmation'
+  fullPaths: '/' | '/confirmation' | '/contact-us' | '/submit-meter-read'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/confirmation'
-  id: '__root__' | '/' | '/confirmation'
+  to: '/' | '/confirmation' | '/contact-us' | '/submit-meter-read'
+  id: '__root__' | '/' | '/confirmation' | '/contact-us' | '/submit-meter-read'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   ConfirmationRoute: typeof ConfirmationRoute
+  ContactUsRoute: typeof ContactUsRoute
+  SubmitMeterReadRoute: typeof SubmitMeterReadRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -65,12 +85,28 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConfirmationRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/contact-us': {
+      id: '/contact-us'
+      path: '/contact-us'
+      fullPath: '/contact-us'
+      preLoaderRoute: typeof ContactUsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/submit-meter-read': {
+      id: '/submit-meter-read'
+      path: '/submit-meter-read'
+      fullPath: '/submit-meter-read'
+      preLoaderRoute: typeof SubmitMeterReadRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ConfirmationRoute: ConfirmationRoute,
+  ContactUsRoute: ContactUsRoute,
+  SubmitMeterReadRoute: SubmitMeterReadRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

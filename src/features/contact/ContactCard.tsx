@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { config } from '../../app/config';
+import { ContentLink } from '../../lib/navigation/ContentLink';
+import type { ContactCardMessages, ContactLink } from './contact-messages';
+
+/** The address of a contact link: its own, or the configured one it names. */
+export function contactLinkHref(link: ContactLink): string | undefined {
+  return link.configLink ? config.externalLinks[link.configLink] : link.href;
+}
+
+export interface ContactCardProps {
+  readonly card: ContactCardMessages;
+  /** Extra content at the top of the card (the meter-read week pill, text and button). */
+  readonly children?: ReactNode;
+}
+
+/** A card of contact options for one kind of customer (SPEC section 2, 'Contact page'). */
+export function ContactCard({ card, children }: ContactCardProps) {
+  const headingId = `contact-card-${card.id}`;
+  return (
+    <section className="contact-card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="contact-card__title">
+        {card.title}
+      </h2>
+      {children}
+      <p>{card.description}</p>
+      <ul className="contact-card__links">
+        {card.links.map((link) => {
+          const href = contactLinkHref(link);
+          return href ? (
+            <li key={link.label}>
+              <ContentLink href={href}>{link.label}</ContentLink>
+            </li>
+          ) : null;
+        })}
+      </ul>
+    </section>
+  );
+}

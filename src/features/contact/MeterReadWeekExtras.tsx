@@ -1,0 +1,25 @@
+import { Link } from '@tanstack/react-router';
+import { SanitisedHtml } from '../../lib/sanitise/SanitisedHtml';
+import type { MeterReadContent } from '../../lib/meter-read-content/meter-read-content';
+import { contactMessages } from './contact-messages';
+
+/**
+ * What meter-read week adds to the direct-debit / pay-on-receipt card: the pill, the HTML
+ * template from content (sanitised) and a 'Submit a meter reading' button to the form.
+ */
+export function MeterReadWeekExtras({ content }: { content: MeterReadContent }) {
+  return (
+    <div className="meter-read-week">
+      <SanitisedHtml
+        html={content.contactCardPillTemplate}
+        kind="display"
+        as="span"
+        className="meter-read-week__pill"
+      />
+      <SanitisedHtml html={content.contactCardTemplate} kind="display" />
+      <Link to="/submit-meter-read" className="meter-read-week__button">
+        {contactMessages.meterReadWeek.submitButton}
+      </Link>
+    </div>
+  );
+}
