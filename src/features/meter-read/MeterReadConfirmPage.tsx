@@ -1,0 +1,27 @@
+import { Link } from '@tanstack/react-router';
+import { config } from '../../app/config';
+import { PageHead } from '../../lib/head/PageHead';
+import { meterReadMessages } from './meter-read-messages';
+import './meter-read.css';
+
+/** The success page after a meter reading (SPEC section 2, 'Meter-read pages'). Never indexed. */
+export function MeterReadConfirmPage() {
+  const { confirm } = meterReadMessages;
+  return (
+    <div className="page-width">
+      <PageHead
+        title={`${confirm.pageTitle} - Help & Support - ${config.brandName}`}
+        robots="noindex,nofollow,noarchive"
+      />
+      <div className="meter-read-confirm__panel">
+        <h1 className="meter-read-confirm__title">{confirm.heading}</h1>
+      </div>
+      {confirm.paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      <p>
+        <Link to="/">{confirm.homeLink}</Link>
+      </p>
+    </div>
+  );
+}
