@@ -20,7 +20,6 @@ export const authCallbackPath = `${basePath}/auth-callback`;
  */
 export const deniedFeatures = [
   'accelerometer',
-  'bluetooth',
   'camera',
   'display-capture',
   'geolocation',

@@ -66,7 +66,11 @@ export const test = base.extend<{ guard: PageGuard }>({
       });
       await context.addInitScript(listenForCspViolations, reportBinding);
       context.on('console', (message) => {
-        if (message.type() === 'error') {
+        // Header mistakes show only as console warnings: a wrong policy must fail too.
+        const headerWarning =
+          message.type() === 'warning' &&
+          /Permissions-Policy|Content.Security.Policy/i.test(message.text());
+        if (message.type() === 'error' || headerWarning) {
           consoleErrors.push(`${message.text()} (${message.location().url})`);
         }
       });
