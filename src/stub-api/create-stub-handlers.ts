@@ -6,6 +6,7 @@ import { addressHandlers } from './handlers/addresses';
 import { contentHandlers } from './handlers/content';
 import { identityHandlers } from './handlers/identity';
 import { leadHandlers } from './handlers/leads';
+import { userHandlers } from './handlers/users';
 import { stubPaths } from './stub-paths';
 
 export interface StubOptions {
@@ -30,6 +31,7 @@ export function createStubHandlers(options: StubOptions = {}): {
     ...addressHandlers(),
     ...accountHandlers(),
     ...identityHandlers(),
+    ...userHandlers(),
   ];
   return { handlers, leadStore };
 }
