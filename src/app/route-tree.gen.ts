@@ -10,13 +10,20 @@
 
 import { Route as rootRouteImport } from './../routes/__root'
 import { Route as IndexRouteImport } from './../routes/index'
+import { Route as AuthCallbackRouteImport } from './../routes/auth-callback'
 import { Route as ConfirmationRouteImport } from './../routes/confirmation'
 import { Route as ContactUsRouteImport } from './../routes/contact-us'
+import { Route as DealsRouteImport } from './../routes/deals'
 import { Route as SubmitMeterReadRouteImport } from './../routes/submit-meter-read'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthCallbackRoute = AuthCallbackRouteImport.update({
+  id: '/auth-callback',
+  path: '/auth-callback',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ConfirmationRoute = ConfirmationRouteImport.update({
@@ -29,6 +36,11 @@ const ContactUsRoute = ContactUsRouteImport.update({
   path: '/contact-us',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DealsRoute = DealsRouteImport.update({
+  id: '/deals',
+  path: '/deals',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SubmitMeterReadRoute = SubmitMeterReadRouteImport.update({
   id: '/submit-meter-read',
   path: '/submit-meter-read',
@@ -37,35 +49,62 @@ const SubmitMeterReadRoute = SubmitMeterReadRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/auth-callback': typeof AuthCallbackRoute
   '/confirmation': typeof ConfirmationRoute
   '/contact-us': typeof ContactUsRoute
+  '/deals': typeof DealsRoute
   '/submit-meter-read': typeof SubmitMeterReadRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/auth-callback': typeof AuthCallbackRoute
   '/confirmation': typeof ConfirmationRoute
   '/contact-us': typeof ContactUsRoute
+  '/deals': typeof DealsRoute
   '/submit-meter-read': typeof SubmitMeterReadRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/auth-callback': typeof AuthCallbackRoute
   '/confirmation': typeof ConfirmationRoute
   '/contact-us': typeof ContactUsRoute
+  '/deals': typeof DealsRoute
   '/submit-meter-read': typeof SubmitMeterReadRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/confirmation' | '/contact-us' | '/submit-meter-read'
+  fullPaths:
+    | '/'
+    | '/auth-callback'
+    | '/confirmation'
+    | '/contact-us'
+    | '/deals'
+    | '/submit-meter-read'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/confirmation' | '/contact-us' | '/submit-meter-read'
-  id: '__root__' | '/' | '/confirmation' | '/contact-us' | '/submit-meter-read'
+  to:
+    | '/'
+    | '/auth-callback'
+    | '/confirmation'
+    | '/contact-us'
+    | '/deals'
+    | '/submit-meter-read'
+  id:
+    | '__root__'
+    | '/'
+    | '/auth-callback'
+    | '/confirmation'
+    | '/contact-us'
+    | '/deals'
+    | '/submit-meter-read'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AuthCallbackRoute: typeof AuthCallbackRoute
   ConfirmationRoute: typeof ConfirmationRoute
   ContactUsRoute: typeof ContactUsRoute
+  DealsRoute: typeof DealsRoute
   SubmitMeterReadRoute: typeof SubmitMeterReadRoute
 }
 
@@ -76,6 +115,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth-callback': {
+      id: '/auth-callback'
+      path: '/auth-callback'
+      fullPath: '/auth-callback'
+      preLoaderRoute: typeof AuthCallbackRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/confirmation': {
@@ -92,6 +138,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ContactUsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/deals': {
+      id: '/deals'
+      path: '/deals'
+      fullPath: '/deals'
+      preLoaderRoute: typeof DealsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/submit-meter-read': {
       id: '/submit-meter-read'
       path: '/submit-meter-read'
@@ -104,8 +157,10 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AuthCallbackRoute: AuthCallbackRoute,
   ConfirmationRoute: ConfirmationRoute,
   ContactUsRoute: ContactUsRoute,
+  DealsRoute: DealsRoute,
   SubmitMeterReadRoute: SubmitMeterReadRoute,
 }
 export const routeTree = rootRouteImport

@@ -1,0 +1,10 @@
+import { queryOptions } from '@tanstack/react-query';
+import { contentPaths } from '../../lib/content/content-paths';
+import { parseContentPage } from '../../lib/content/parse-content-page';
+import { httpClient } from '../../lib/http/http-clients';
+
+/** The deals content page (SPEC section 7), fetched as HTML and parsed; sanitised when shown. */
+export const dealsPageQuery = queryOptions({
+  queryKey: ['content', 'deals'],
+  queryFn: async () => parseContentPage(await httpClient('content').text(contentPaths.deals)),
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DealsPage } from '../features/identity/DealsPage';
+
+/** The protected deals page (SPEC sections 2, 4 and 6). */
+export const Route = createFileRoute('/deals')({
+  component: DealsPage,
+});
