@@ -57,6 +57,10 @@ export interface SiteConfig {
   }>;
   /** True when the site runs on the embedded stub (demo sign-in, stand-in consent, previews). */
   readonly embeddedStub: boolean;
+  /** OneTrust group whose consent starts monitoring (SPEC section 9: the analytics group). */
+  readonly analyticsConsentGroup: string;
+  /** Script loaded only while advertising consent (C0004) is active; '' for none. */
+  readonly personalisationBeaconUrl: string;
 }
 
 function text(env: Env, name: string, fallback: string): string {
@@ -99,6 +103,7 @@ function baseUrl(env: Env, name: string, fallback: string): string {
 
 /** Builds and checks the configuration from an environment; throws with the setting's name. */
 export function readConfig(env: Env): SiteConfig {
+  const embeddedStub = text(env, 'VITE_EMBEDDED_STUB', 'true') !== 'false';
   const mainSiteUrl = baseUrl(env, 'VITE_MAIN_SITE_URL', '');
   const onMainSite = (path: string) => `${mainSiteUrl}${path}`;
   return {
@@ -157,6 +162,13 @@ export function readConfig(env: Env): SiteConfig {
       allowedTracingUrls: list(env, 'VITE_RUM_ALLOWED_TRACING_URLS'),
       enableExperimentalFeatures: list(env, 'VITE_RUM_EXPERIMENTAL_FEATURES'),
     },
-    embeddedStub: text(env, 'VITE_EMBEDDED_STUB', 'true') !== 'false',
+    embeddedStub,
+    analyticsConsentGroup: text(env, 'VITE_CONSENT_ANALYTICS_GROUP', 'C0002'),
+    // On the embedded stub a harmless local file stands in, so a person can watch it come and go.
+    personalisationBeaconUrl: baseUrl(
+      env,
+      'VITE_PERSONALISATION_BEACON_URL',
+      embeddedStub ? '/help-and-support/stub-personalisation-beacon.js' : '',
+    ),
   };
 }
