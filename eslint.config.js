@@ -12,6 +12,7 @@ export default tseslint.config(
       'node_modules',
       'src/app/route-tree.gen.ts',
       'src/schema-forms/compiled',
+      'src/lib/content/compiled',
       'test-output',
       'bench-report',
       'playwright-report',
