@@ -4,6 +4,7 @@ import { createLeadValidator } from './lead-validator';
 import { accountHandlers } from './handlers/accounts';
 import { addressHandlers } from './handlers/addresses';
 import { contentHandlers } from './handlers/content';
+import { createContentFixtureCheck } from './content-fixture-check';
 import { identityHandlers } from './handlers/identity';
 import { leadHandlers } from './handlers/leads';
 import { userHandlers } from './handlers/users';
@@ -26,7 +27,7 @@ export function createStubHandlers(options: StubOptions = {}): {
   const paths = stubPaths(options.root);
   const leadStore = options.leadStore ?? createLeadStore(paths.leadStoreFile);
   const handlers: RequestHandler[] = [
-    ...contentHandlers(paths.contentFixtures),
+    ...contentHandlers(paths.contentFixtures, createContentFixtureCheck(paths.contentSchemas)),
     ...leadHandlers(leadStore, createLeadValidator(paths.leadSchemas)),
     ...addressHandlers(),
     ...accountHandlers(),

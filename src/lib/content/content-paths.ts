@@ -10,6 +10,13 @@ export const contentPaths = {
   deals: '/aem6/content/britishgas/help/deals.html',
   meterRead: '/json/help/meter-read/submit-meter-read.json',
   serviceOutage: '/serviceoutages/journeys/help-and-support/jcr:content.data.json',
+  /** The home page's video support strip (schemas/content/help-videos.schema.json). */
+  helpVideos: '/aem6/content/dam/britishgas/help-videos/videos.json',
+  /** The form and global scripts a page flagged nucleusContent loads (SPEC section 2). */
+  nucleusScripts: [
+    '/aem6/etc.clientlibs/nucleus/clientlibs/forms.js',
+    '/aem6/etc.clientlibs/nucleus/clientlibs/global.js',
+  ],
 } as const;
 
 /** Path prefixes the content and outage services answer under. */

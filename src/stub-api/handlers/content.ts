@@ -8,14 +8,22 @@ import { maybeSlow } from '../respond';
 const contentTypes: Record<string, string> = {
   '.json': 'application/json',
   '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.webp': 'image/webp',
 };
 
-/** The content service: serves content-fixtures/ at the content service's own paths. */
-export function contentHandlers(fixturesDir: string) {
+/**
+ * The content service: serves content-fixtures/ at the content service's own paths. A JSON
+ * fixture that breaks its schema in schemas/content/ is refused with a 500 naming the problems,
+ * so the stub never serves content the real service would not publish.
+ */
+export function contentHandlers(
+  fixturesDir: string,
+  checkFixture: (pathname: string, body: string) => string[] = () => [],
+) {
   const root = resolve(fixturesDir);
   return contentPathPrefixes.map((prefix) =>
     http.get(`*${prefix}*`, async ({ request, cookies }) => {
@@ -29,7 +37,17 @@ export function contentHandlers(fixturesDir: string) {
       if (!file.startsWith(root + sep) || !existsSync(file) || !statSync(file).isFile()) {
         return HttpResponse.json({ message: 'Not Found' }, { status: 404 });
       }
-      return new HttpResponse(readFileSync(file), {
+      const body = readFileSync(file);
+      const problems =
+        extname(file) === '.json' ? checkFixture(pathname, body.toString('utf8')) : [];
+      if (problems.length > 0) {
+        console.error(`[stub] ${pathname} breaks its content schema:`, problems);
+        return HttpResponse.json(
+          { message: 'Fixture breaks its content schema', problems },
+          { status: 500 },
+        );
+      }
+      return new HttpResponse(body, {
         headers: {
           'Content-Type': contentTypes[extname(file)] ?? 'application/octet-stream',
           'Cache-Control': 'no-cache',
