@@ -41,3 +41,38 @@ describe('analytics path scrubbing (SPEC section 1)', () => {
     );
   });
 });
+
+describe('analytics path scrubbing of personal data (issue 6)', () => {
+  it.each([
+    ['a postcode', '/help-and-support/postcode/SW1A%201AA', 'SW1A'],
+    ['a phone number', '/help-and-support/call/07700900123', '07700900123'],
+    ['a BGX customer number', '/accounts/BGX12345/x', 'BGX12345'],
+    ['an encoded email', '/u/tom.evans%40example.com', 'tom.evans'],
+  ])('replaces %s segment with a generic id', (_name, path, secret) => {
+    const scrubbed = scrubPathForAnalytics(path);
+    expect(scrubbed).not.toContain(secret);
+    expect(scrubbed).toContain(genericId);
+  });
+
+  it('keeps every help category slug of SPEC section 2', () => {
+    const slugs = [
+      'bills-and-payments',
+      'my-account',
+      'pay-as-you-go',
+      'meters',
+      'homecare-help',
+      'energy-tariffs',
+      'smart-home',
+      'appliances-and-engineers',
+      'breakdowns',
+      'emergencies',
+      'helpful-advice',
+      'struggling-to-pay',
+      'submit-meter-read-confirm',
+      'make-a-complaint-select-energy',
+    ];
+    for (const slug of slugs) {
+      expect(scrubPathForAnalytics(`/help-and-support/${slug}`)).toBe(`/help-and-support/${slug}`);
+    }
+  });
+});

@@ -1,3 +1,5 @@
+import { scrubText } from '../telemetry/scrub-text';
+
 /** Path segments named after ids whose value follows them (SPEC section 1). */
 const idSegmentNames = new Set([
   'premiseid',
@@ -12,12 +14,27 @@ const idLikeSegment =
   /^(?:\d{4,}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|(?:85\d{10}|a\d{4,8}|bgx\d{4,5}))$/i;
 const emailLike = /@|%40/;
 
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** Whether a segment holds personal data such as a postcode or phone number (scrub-text.ts). */
+function looksPersonal(segment: string): boolean {
+  const text = decoded(segment);
+  return scrubText(text) !== text;
+}
+
 /** Replacement for any id in a path. */
 export const genericId = ':id';
 
 /**
  * The path analytics may see: no query string or fragment (they can hold personal data), and
- * every id replaced by a generic id, whether named (premiseId/123, premiseId=123) or id-shaped.
+ * every id replaced by a generic id, whether named (premiseId/123, premiseId=123), id-shaped, or
+ * personal (an email, postcode, phone or customer number).
  */
 export function scrubPathForAnalytics(path: string): string {
   const bare = path.split(/[?#]/, 1)[0] ?? '';
@@ -30,7 +47,9 @@ export function scrubPathForAnalytics(path: string): string {
       if (value !== undefined && name && idSegmentNames.has(name.toLowerCase())) {
         return `${name}=${genericId}`;
       }
-      if (idLikeSegment.test(segment) || emailLike.test(segment)) return genericId;
+      if (idLikeSegment.test(segment) || emailLike.test(segment) || looksPersonal(segment)) {
+        return genericId;
+      }
       return segment;
     })
     .join('/');
