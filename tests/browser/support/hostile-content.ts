@@ -102,7 +102,11 @@ export async function expectNothingExecutable(content: Locator): Promise<void> {
         if (blockedTags.includes(tag)) problems.push(`<${tag}>`);
         for (const attribute of element.attributes) {
           const name = attribute.name.toLowerCase();
-          const value = attribute.value.replace(/[\s\u0000-\u001f]/g, '').toLowerCase();
+          // Browsers skip whitespace and control characters inside addresses.
+          const value = Array.from(attribute.value)
+            .filter((character) => (character.codePointAt(0) ?? 0) > 0x20)
+            .join('')
+            .toLowerCase();
           if (name.startsWith('on') || name === 'style') problems.push(`${tag}[${name}]`);
           if (addresses.includes(name) && /^(javascript|vbscript|data):/.test(value)) {
             problems.push(`${tag}[${name}=${value.slice(0, 30)}]`);
