@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import './lead-submission.css';
 
 export interface FailureAlertProps {
   readonly title: string;
@@ -10,6 +9,7 @@ export interface FailureAlertProps {
  * A failure the customer must notice, after the GOV.UK error summary: announced (role alert),
  * focused when it appears so keyboard and screen-reader users land on it, and placed above the
  * form. Remount it (a new key) for each failed attempt so a repeat failure is announced again.
+ * Styled like the form's other alerts (`alert alert--error` of the form theme).
  */
 export function FailureAlert({ title, children }: FailureAlertProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -18,11 +18,17 @@ export function FailureAlert({ title, children }: FailureAlertProps) {
     ref.current?.focus();
   }, []);
   return (
-    <div ref={ref} className="failure-alert" role="alert" aria-labelledby={titleId} tabIndex={-1}>
-      <h2 id={titleId} className="failure-alert__title">
+    <div
+      ref={ref}
+      className="alert alert--error"
+      role="alert"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+    >
+      <h2 id={titleId} className="alert__title">
         {title}
       </h2>
-      <div className="failure-alert__body">{children}</div>
+      <div className="alert__body">{children}</div>
     </div>
   );
 }
