@@ -1,0 +1,192 @@
+import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { withTheme, type IChangeEvent } from '@rjsf/core';
+import { getUiOptions, type ErrorSchema, type UiSchema } from '@rjsf/utils';
+import { createFormEngine, type AnyFormData } from './form-engine';
+import { formCopy } from './form-copy';
+import type { FormDataById, FormDraft } from './form-data';
+import type { FormId } from './form-registry';
+import { ErrorSummary } from './theme/ErrorSummary';
+import { formFields, formTemplates, formWidgets } from './theme/form-theme';
+import { useCompiledForm } from './use-compiled-form';
+import { useFormErrors } from './use-form-errors';
+import type { FormError } from './validation/form-errors';
+import './theme/form-controls.css';
+
+const ThemedForm = withTheme<AnyFormData>({
+  widgets: formWidgets,
+  fields: formFields,
+  templates: formTemplates,
+});
+
+/** Props of SchemaForm; `Id` types the data from the form's schema. */
+export interface SchemaFormProps<Id extends FormId> {
+  /** Which form of schemas/forms/ to show. */
+  readonly formId: Id;
+  /** The answers so far (controlled); omit to let the form keep them. */
+  readonly formData?: FormDraft<FormDataById[Id]>;
+  /** Every change, e.g. to save a draft. */
+  readonly onChange?: (data: FormDraft<FormDataById[Id]>) => void;
+  /** A valid submit, with fields of branches that do not apply and `hiddenFields` removed. */
+  readonly onSubmit: (data: FormDataById[Id]) => void;
+  /** While true the submit button is disabled and reads the UI schema's `submittingText`. */
+  readonly submitting?: boolean;
+  /** Top-level fields this page leaves out: not shown, validated nor submitted. */
+  readonly hiddenFields?: readonly string[];
+  /**
+   * The page's title. While errors show, SchemaForm renders `<title>Error: {pageTitle}</title>`;
+   * React 19 puts a newly mounted <title> before the others, so it wins over the page's own
+   * PageHead title, and the page's title is back as soon as the errors go.
+   */
+  readonly pageTitle?: string;
+  /** Shown after the error summary and before the fields: the page's h1, an intro. */
+  readonly heading?: ReactNode;
+  /** An alert above the fields, e.g. a failed submission. */
+  readonly alert?: ReactNode;
+  /** Content between the last field and the submit button. */
+  readonly beforeSubmit?: ReactNode;
+  /** Passed to rjsf's formContext for custom widgets. */
+  readonly formContext?: Record<string, unknown>;
+  /** Prefix of every field id; give each form on one page its own. Default 'root'. */
+  readonly idPrefix?: string;
+  /** Validate at once as if submitted, without moving focus (the editors' preview). */
+  readonly showErrorsOnMount?: boolean;
+}
+
+const noFields: readonly string[] = [];
+
+function withHiddenFields(uiSchema: UiSchema, hidden: readonly string[]): UiSchema {
+  if (hidden.length === 0) return uiSchema;
+  const copy: UiSchema = { ...uiSchema };
+  for (const name of hidden)
+    copy[name] = { ...(uiSchema[name] as UiSchema), 'ui:widget': 'hidden' };
+  return copy;
+}
+
+function errorSchemaOf(errors: readonly FormError[]): ErrorSchema<AnyFormData> {
+  const root: Record<string, unknown> = {};
+  for (const error of errors) {
+    let node = root as { [key: string]: unknown; __errors?: string[] };
+    for (const segment of error.pointer.split('/').slice(1)) {
+      node = (node[segment] ??= {}) as typeof node;
+    }
+    node.__errors = [...(node.__errors ?? []), error.message];
+  }
+  return root as ErrorSchema<AnyFormData>;
+}
+
+const isFilled = (value: unknown) =>
+  value !== undefined &&
+  value !== null &&
+  value !== '' &&
+  (typeof value !== 'object' ||
+    Boolean((value as { id?: unknown }).id ?? Object.keys(value).length));
+
+function LoadedSchemaForm<Id extends FormId>(props: SchemaFormProps<Id>) {
+  const compiled = useCompiledForm(props.formId);
+  const engine = useMemo(() => createFormEngine(compiled), [compiled]);
+  // Callers may pass a new array each render; the joined names say when the list really changes.
+  const hiddenKey = (props.hiddenFields ?? noFields).join('|');
+  const hidden = useMemo(() => (hiddenKey === '' ? noFields : hiddenKey.split('|')), [hiddenKey]);
+  const uiSchema = useMemo(() => withHiddenFields(compiled.uiSchema, hidden), [compiled, hidden]);
+  const { errors, failedSubmits, checkAll, recheck } = useFormErrors(engine, hidden);
+  const [initial] = useState<AnyFormData>((props.formData ?? {}) as AnyFormData);
+  const [latest, setLatest] = useState(initial);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const idPrefix = props.idPrefix ?? 'root';
+  const { showErrorsOnMount } = props;
+
+  useEffect(() => {
+    if (failedSubmits > 0 && !showErrorsOnMount) summaryRef.current?.focus();
+  }, [failedSubmits, showErrorsOnMount]);
+
+  useEffect(() => {
+    if (!showErrorsOnMount) return;
+    // Again whenever the form itself changes (a schema edit in dev), with its defaults filled in.
+    const withDefaults = engine.schemaUtils.getDefaultFormState(engine.compiled.schema, initial);
+    checkAll((withDefaults ?? {}) as AnyFormData);
+  }, [engine, showErrorsOnMount, initial, checkAll]);
+
+  const extraErrors = useMemo(() => errorSchemaOf(errors), [errors]);
+  const options = getUiOptions(compiled.uiSchema);
+  const submitText =
+    (compiled.uiSchema['ui:submitButtonOptions'] as { submitText?: string } | undefined)
+      ?.submitText ?? formCopy.submitButton;
+  const submittingText =
+    typeof options.submittingText === 'string' ? options.submittingText : submitText;
+  const gate = options.showSubmitOnlyWhenFilled;
+  const current = (props.formData ?? latest) as AnyFormData;
+  const showSubmit = typeof gate !== 'string' || isFilled(current[gate]);
+
+  const change = ({ formData }: IChangeEvent<AnyFormData>) => {
+    const data = formData ?? {};
+    setLatest(data);
+    recheck(data);
+    props.onChange?.(data as FormDraft<FormDataById[Id]>);
+  };
+  const submit = ({ formData }: IChangeEvent<AnyFormData>) => {
+    if (props.submitting) return;
+    const data = formData ?? {};
+    if (checkAll(data).length > 0) return;
+    props.onSubmit(engine.submittable(data, hidden) as unknown as FormDataById[Id]);
+  };
+
+  return (
+    <div className="schema-form">
+      {errors.length > 0 && props.pageTitle ? (
+        <title>{`${formCopy.errorTitlePrefix}${props.pageTitle}`}</title>
+      ) : null}
+      {errors.length > 0 ? (
+        <ErrorSummary
+          id={`${idPrefix}-error-summary`}
+          ref={summaryRef}
+          items={errors.map((error) => ({
+            fieldId: [idPrefix, ...error.pointer.split('/').slice(1)].join('_'),
+            message: error.message,
+          }))}
+        />
+      ) : null}
+      {props.heading}
+      {props.alert}
+      <ThemedForm
+        schema={compiled.schema}
+        uiSchema={uiSchema}
+        validator={engine.validator}
+        formData={props.formData as AnyFormData | undefined}
+        formContext={{ ...props.formContext, formId: props.formId }}
+        idPrefix={idPrefix}
+        extraErrors={extraErrors}
+        noValidate
+        noHtml5Validate
+        showErrorList={false}
+        onChange={change}
+        onSubmit={submit}
+      >
+        {props.beforeSubmit}
+        {showSubmit ? (
+          <button type="submit" className="button" disabled={props.submitting}>
+            {props.submitting ? submittingText : submitText}
+          </button>
+        ) : null}
+      </ThemedForm>
+    </div>
+  );
+}
+
+/**
+ * The one form component of the site: renders a form of schemas/forms/ in our GOV.UK-style theme
+ * and validates it with its precompiled validator (no eval). Validation runs on submit: errors
+ * show in a focused error summary and inline; then fields in error re-check as they change.
+ * Heavy (rjsf): import it only from code-split route components, never from shared code.
+ *
+ * @example
+ * <SchemaForm formId="meter-read" formData={draft} onChange={saveDraft}
+ *   onSubmit={(reading) => send(mapMeterReadToLead(reading))} submitting={isPending}
+ *   pageTitle="Submit a meter reading - Help & Support" heading={<h1>Submit a meter reading</h1>} />
+ */
+export function SchemaForm<Id extends FormId>(props: SchemaFormProps<Id>) {
+  return (
+    <Suspense fallback={<p className="schema-form__loading">{formCopy.loading}</p>}>
+      <LoadedSchemaForm {...props} />
+    </Suspense>
+  );
+}

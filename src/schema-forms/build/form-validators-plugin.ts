@@ -1,0 +1,57 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+const compileScript = 'scripts/compile-form-validators.ts';
+
+/** Runs the form compiler in its own process (it loads the schemas' keywords fresh each time). */
+function runCompiler(root: string, formIds: readonly string[]): Promise<void> {
+  const tsxCli = createRequire(path.join(root, 'package.json')).resolve('tsx/cli');
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [tsxCli, compileScript, ...formIds], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${compileScript} failed (exit code ${code})`)),
+    );
+  });
+}
+
+/**
+ * Keeps src/schema-forms/compiled/ in step with schemas/forms/: compiles every form when a build
+ * or the dev server starts, and in dev recompiles a form when its schema or UI schema is saved.
+ * The regenerated module replaces itself in the open page (see compile-form.ts), so the form and
+ * the editors' preview update without a restart or a reload. Tests compile only when nothing is
+ * there yet (`npm run test:unit` compiles first).
+ */
+export function formValidatorsPlugin(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'help-and-support:form-validators',
+    configResolved(config) {
+      root = config.root;
+    },
+    async buildStart() {
+      const compiled = path.join(root, 'src/schema-forms/compiled/meter-read.js');
+      if (process.env.VITEST && existsSync(compiled)) return;
+      await runCompiler(root, []);
+    },
+    configureServer(server) {
+      const formsFolder = path.join(root, 'schemas/forms');
+      server.watcher.add(formsFolder);
+      const recompile = (file: string) => {
+        const match = /[\\/]([^\\/]+)[\\/]\1\.(schema|ui)\.json$/.exec(file);
+        if (!file.startsWith(formsFolder) || !match?.[1]) return;
+        runCompiler(root, [match[1]]).catch((error: Error) =>
+          server.config.logger.error(`[form-validators] ${error.message}`),
+        );
+      };
+      server.watcher.on('change', recompile);
+      server.watcher.on('add', recompile);
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+
+/**
+ * What each generated module in src/schema-forms/compiled/ exports by default: the form's schema
+ * and UI schema exactly as compiled (rjsf's precompiled validator insists the schema it is handed
+ * deep-equals the compiled one, so both travel together) and the standalone validate functions.
+ */
+export interface CompiledForm {
+  readonly formId: string;
+  readonly schema: RJSFSchema;
+  readonly uiSchema: UiSchema;
+  readonly validateFns: ValidatorFunctions;
+}
+
+/** Window event a regenerated module dispatches in dev (HMR), carrying its new CompiledForm. */
+export const formUpdatedEvent = 'schema-forms:updated';

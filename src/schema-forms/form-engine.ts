@@ -1,0 +1,66 @@
+import {
+  createSchemaUtils,
+  type RJSFSchema,
+  type SchemaUtilsType,
+  type ValidatorType,
+} from '@rjsf/utils';
+import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+import type { ErrorObject } from 'ajv';
+import type { CompiledForm } from './compiled-form';
+import { formCopy } from './form-copy';
+import { formErrorsFrom, type FormError } from './validation/form-errors';
+
+/** Form data of any form, as rjsf handles it. */
+export type AnyFormData = Record<string, unknown>;
+
+/** A compiled form made ready to render, validate and submit. */
+export interface FormEngine {
+  readonly compiled: CompiledForm;
+  /** rjsf's precompiled validator: the generated functions, no ajv compiler. */
+  readonly validator: ValidatorType<AnyFormData>;
+  readonly schemaUtils: SchemaUtilsType<AnyFormData>;
+  /** The data to submit: fields of branches that do not apply and hidden fields removed. */
+  submittable(data: AnyFormData, hiddenFields?: readonly string[]): AnyFormData;
+  /** The customer's errors for the data as it would be submitted, in the order of the form. */
+  validate(data: AnyFormData, hiddenFields?: readonly string[]): FormError[];
+}
+
+function fieldOrderOf(compiled: CompiledForm): string[] {
+  const order = compiled.uiSchema['ui:order'];
+  if (Array.isArray(order)) return order.filter((name): name is string => name !== '*');
+  return Object.keys((compiled.schema as RJSFSchema).properties ?? {});
+}
+
+/** Wraps a compiled form in rjsf's precompiled validator and our error rules. */
+export function createFormEngine(compiled: CompiledForm): FormEngine {
+  const validator = createPrecompiledValidator<AnyFormData>(compiled.validateFns, compiled.schema);
+  const schemaUtils = createSchemaUtils<AnyFormData>(validator, compiled.schema);
+  const order = fieldOrderOf(compiled);
+  const position = (pointer: string) => {
+    const index = order.indexOf(pointer.split('/')[1] ?? '');
+    return index === -1 ? order.length : index;
+  };
+
+  const submittable: FormEngine['submittable'] = (data, hiddenFields = []) => {
+    const kept = (schemaUtils.omitExtraData(compiled.schema, data) ?? {}) as AnyFormData;
+    return Object.fromEntries(
+      Object.entries(kept).filter(([name]) => !hiddenFields.includes(name)),
+    );
+  };
+
+  return {
+    compiled,
+    validator,
+    schemaUtils,
+    submittable,
+    validate(data, hiddenFields = []) {
+      const { errors = [] } = validator.rawValidation<ErrorObject>(
+        compiled.schema,
+        submittable(data, hiddenFields),
+      );
+      return formErrorsFrom(errors, formCopy.fallbackErrorMessage)
+        .filter((error) => !hiddenFields.includes(error.pointer.split('/')[1] ?? ''))
+        .sort((a, b) => position(a.pointer) - position(b.pointer));
+    },
+  };
+}

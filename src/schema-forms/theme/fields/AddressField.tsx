@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { getUiOptions, type FieldProps } from '@rjsf/utils';
+import type { Address } from '../../../lib/addresses/address-api';
+import type { AddressValue } from '../../form-data';
+import { classNames, describedBy, hintId } from '../field-ids';
+import { ErrorMessage } from '../templates/ErrorMessage';
+import { addressCopy } from './address/address-copy';
+import { ManualAddress } from './address/ManualAddress';
+import { PostcodeLookup } from './address/PostcodeLookup';
+
+type Mode = 'lookup' | 'manual' | 'chosen';
+
+/** Every message under this field in the error schema (the address, or its id). */
+function messagesOf(errorSchema: FieldProps['errorSchema']): string[] {
+  const own = errorSchema?.__errors ?? [];
+  const nested = Object.entries(errorSchema ?? {})
+    .filter(([key]) => key !== '__errors')
+    .flatMap(([, value]) => (value as { __errors?: string[] }).__errors ?? []);
+  return [...own, ...nested];
+}
+
+/**
+ * The address question (`"ui:field": "address"`): find by postcode with a fallback to entering
+ * it yourself, in a fieldset whose legend is the schema title. `"startWith": "manual"` in the
+ * UI schema opens on manual entry (SPEC section 5, the complaint address). The value is the
+ * chosen or saved address; its id is what the lead points at.
+ */
+export function AddressField(props: FieldProps) {
+  const { fieldPathId, schema, uiSchema, formData, onChange, disabled, readonly } = props;
+  const id = fieldPathId.$id;
+  const value = formData as AddressValue | undefined;
+  const startWith: Mode = getUiOptions(uiSchema).startWith === 'manual' ? 'manual' : 'lookup';
+  const [mode, setMode] = useState<Mode>(value?.id ? 'chosen' : startWith);
+  const error = messagesOf(props.errorSchema)[0];
+  const choose = (address: Address | undefined) => onChange(address, fieldPathId.path);
+  const off = disabled || readonly;
+
+  const hint =
+    mode === 'manual'
+      ? addressCopy.manualHint
+      : mode === 'lookup'
+        ? addressCopy.lookupHint
+        : undefined;
+  return (
+    <div className={classNames('form-group', error && 'form-group--error')}>
+      <fieldset
+        id={id}
+        className="fieldset"
+        aria-describedby={describedBy(id, { hint: !!hint, error: !!error })}
+      >
+        <legend className="fieldset__legend">{schema.title}</legend>
+        {hint ? (
+          <div id={hintId(id)} className="hint">
+            {hint}
+          </div>
+        ) : null}
+        {error ? <ErrorMessage id={id} message={error} /> : null}
+        {mode === 'chosen' && value ? (
+          <div className="address-chosen">
+            <p className="address-chosen__label">{addressCopy.chosenLabel}</p>
+            <p className="address-chosen__address">{value.address}</p>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={off}
+              onClick={() => {
+                choose(undefined);
+                setMode(startWith);
+              }}
+            >
+              {addressCopy.changeButton}
+            </button>
+          </div>
+        ) : null}
+        {mode === 'lookup' ? (
+          <PostcodeLookup id={id} chosenId={value?.id} onChoose={choose} disabled={off} />
+        ) : null}
+        {mode === 'manual' ? (
+          <ManualAddress
+            id={id}
+            disabled={off}
+            onSaved={(address) => {
+              choose(address);
+              setMode('chosen');
+            }}
+          />
+        ) : null}
+        {mode !== 'chosen' ? (
+          <p className="address-switch">
+            <button
+              type="button"
+              className="link-button"
+              disabled={off}
+              onClick={() => setMode(mode === 'manual' ? 'lookup' : 'manual')}
+            >
+              {mode === 'manual' ? addressCopy.findByPostcodeLink : addressCopy.enterManuallyLink}
+            </button>
+          </p>
+        ) : null}
+      </fieldset>
+    </div>
+  );
+}

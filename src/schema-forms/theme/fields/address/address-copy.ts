@@ -1,0 +1,4 @@
+import copy from '../../../../../schemas/messages/address-lookup.json';
+
+/** Words of the address finder, from schemas/messages/address-lookup.json. */
+export const addressCopy = copy;

@@ -1,0 +1,55 @@
+import type { FieldTemplateProps } from '@rjsf/utils';
+import { formCopy } from '../../form-copy';
+import { classNames, describedBy, hintId, hintOf } from '../field-ids';
+import { fieldKind } from '../field-kind';
+import { ErrorMessage } from './ErrorMessage';
+
+/**
+ * Frames every field the GOV.UK way: a form group with the label (or a fieldset and legend for
+ * radios and dates), the hint, then the error message above the input. Optional fields say so.
+ * Only the first error of a field shows, the same words as in the error summary.
+ */
+export function FieldTemplate(props: FieldTemplateProps) {
+  const { id, label, children, rawErrors, hidden, required, schema, uiSchema, fieldPathId } = props;
+  if (hidden) return null;
+  const kind = fieldKind(uiSchema);
+  if (fieldPathId.path.length === 0 || kind === 'self') return children;
+  const error = rawErrors?.[0];
+  const hint = hintOf(schema, uiSchema);
+  const text = required ? label : `${label}${formCopy.optionalSuffix}`;
+  const details = (
+    <>
+      {hint ? (
+        <div id={hintId(id)} className="hint">
+          {hint}
+        </div>
+      ) : null}
+      {error ? <ErrorMessage id={id} message={error} /> : null}
+    </>
+  );
+  const groupClass = classNames('form-group', error && 'form-group--error');
+  if (kind === 'group') {
+    return (
+      <div className={groupClass}>
+        <fieldset
+          id={id}
+          className="fieldset"
+          aria-describedby={describedBy(id, { hint: !!hint, error: !!error })}
+        >
+          <legend className="fieldset__legend">{text}</legend>
+          {details}
+          {children}
+        </fieldset>
+      </div>
+    );
+  }
+  return (
+    <div className={groupClass}>
+      <label className="label" htmlFor={id}>
+        {text}
+      </label>
+      {details}
+      {children}
+    </div>
+  );
+}

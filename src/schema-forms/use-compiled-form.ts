@@ -1,0 +1,53 @@
+import { use, useSyncExternalStore } from 'react';
+import { formUpdatedEvent, type CompiledForm } from './compiled-form';
+import { importCompiledForm, type FormId } from './form-registry';
+
+const loading = new Map<string, Promise<CompiledForm>>();
+const loaded = new Map<string, CompiledForm>();
+const listeners = new Set<() => void>();
+
+function load(formId: FormId): Promise<CompiledForm> {
+  let promise = loading.get(formId);
+  if (!promise) {
+    promise = importCompiledForm(formId).then((form) => {
+      loaded.set(formId, form);
+      return form;
+    });
+    // A failed chunk load may be retried by the next render (e.g. after coming back online).
+    promise.catch(() => loading.delete(formId));
+    loading.set(formId, promise);
+  }
+  return promise;
+}
+
+if (import.meta.hot && typeof window !== 'undefined') {
+  // A schema edit in dev regenerates the form's module, which announces itself here.
+  window.addEventListener(formUpdatedEvent, (event) => {
+    const form = (event as CustomEvent<CompiledForm>).detail;
+    loaded.set(form.formId, form);
+    loading.set(form.formId, Promise.resolve(form));
+    for (const listener of listeners) listener();
+  });
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Loads a form ahead of need (e.g. in a route loader, or before rendering it in a test, so the
+ * form shows at once instead of suspending).
+ */
+export function preloadForm(formId: FormId): Promise<CompiledForm> {
+  return load(formId);
+}
+
+/**
+ * The compiled form for an id: suspends while its chunk loads, then re-renders in dev when its
+ * schema file is edited.
+ */
+export function useCompiledForm(formId: FormId): CompiledForm {
+  const current = useSyncExternalStore(subscribe, () => loaded.get(formId));
+  return current ?? use(load(formId));
+}

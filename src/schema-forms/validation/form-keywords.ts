@@ -1,0 +1,21 @@
+import type { KeywordDefinition } from 'ajv';
+import { customerNumberKeyword } from './keywords/customer-number';
+import { dateWithinPastMonthsKeyword } from './keywords/date-within-past-months';
+import { errorMessagesKeyword } from './keywords/error-messages';
+import { meterReadingKeyword } from './keywords/meter-reading';
+import { phoneNumberKeyword } from './keywords/phone-number';
+import { sameAsKeyword } from './keywords/same-as';
+
+/**
+ * Every custom keyword a form schema may use, in one list. Compilation runs in strict mode, so a
+ * keyword missing here (or misspelt in a schema) stops the build instead of being ignored.
+ * Compile-time only: browser code runs the generated modules, never these definitions.
+ */
+export const formKeywords: readonly KeywordDefinition[] = [
+  customerNumberKeyword,
+  meterReadingKeyword,
+  phoneNumberKeyword,
+  dateWithinPastMonthsKeyword,
+  sameAsKeyword,
+  errorMessagesKeyword,
+];
