@@ -6,7 +6,6 @@ import { readConfig } from './src/app/read-config';
 import { basePath } from './src/app/site-paths';
 import { embeddedStubPlugin } from './src/stub-api/server/embedded-stub-plugin';
 import { securityHeadersPlugin } from './src/app/security-headers-plugin';
-import { rumWorkerPlugin } from './src/features/telemetry/rum-worker-plugin';
 import { formValidatorsPlugin } from './src/schema-forms/build/form-validators-plugin';
 
 export default defineConfig(({ mode }) => {
@@ -25,7 +24,6 @@ export default defineConfig(({ mode }) => {
       react(),
       formValidatorsPlugin(),
       securityHeadersPlugin(site),
-      rumWorkerPlugin(basePath),
       embeddedStubPlugin({
         embeddedStub: site.embeddedStub,
         mainSitePageNotFound: site.externalLinks.mainSitePageNotFound,
