@@ -2,6 +2,7 @@ import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rj
 import { AddressField } from './fields/AddressField';
 import { PasswordField } from './fields/PasswordField';
 import { EmptyTemplate } from './templates/EmptyTemplate';
+import type { uiFieldNames } from './theme-names';
 import { FieldTemplate } from './templates/FieldTemplate';
 import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate';
 import { DateInputWidget } from './widgets/DateInputWidget';
@@ -27,26 +28,11 @@ export const formWidgets = {
   dateInput: DateInputWidget,
 } as const satisfies RegistryWidgetsType;
 
-/** Fields a UI schema may name with `ui:field`. */
+/** Fields a UI schema may name with `ui:field` (theme-names.ts lists the names). */
 export const formFields = {
   address: AddressField,
   password: PasswordField,
-} as const satisfies RegistryFieldsType;
-
-/** Names `ui:widget` may use in schemas/forms (checked by `npm run schemas:check`). */
-export const uiWidgetNames = [
-  'text',
-  'email',
-  'textarea',
-  'radio',
-  'select',
-  'hidden',
-  'tel',
-  'search',
-  'dateInput',
-] as const;
-/** Names `ui:field` may use in schemas/forms. */
-export const uiFieldNames = Object.keys(formFields);
+} as const satisfies RegistryFieldsType & Record<(typeof uiFieldNames)[number], unknown>;
 
 /** Our templates; the ones rendering nothing leave hints, errors and headings to FieldTemplate. */
 export const formTemplates = {

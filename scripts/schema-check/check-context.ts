@@ -1,0 +1,22 @@
+import { fullFormats } from 'ajv-formats/dist/formats';
+import { formIds } from '../../src/schema-forms/form-registry';
+import { uiFieldNames, uiWidgetNames } from '../../src/schema-forms/theme/theme-names';
+import { createFormAjv } from '../../src/schema-forms/validation/create-form-ajv';
+import { formKeywords } from '../../src/schema-forms/validation/form-keywords';
+import type { CheckContext } from './check-schema-tree';
+import { contentFixtureSchemas } from './content-fixture-schemas';
+
+/** The check's view of the site: the real keywords, formats, theme and form registry. */
+export function createCheckContext(now: Date): CheckContext {
+  return {
+    createFormAjv: () => createFormAjv({ useDefaults: true }),
+    vocabulary: {
+      keywords: formKeywords.map((definition) => String(definition.keyword)),
+      formats: Object.keys(fullFormats),
+    },
+    ui: { widgets: [...uiWidgetNames], fields: [...uiFieldNames] },
+    registeredFormIds: formIds,
+    fixtureSchemas: contentFixtureSchemas,
+    now,
+  };
+}

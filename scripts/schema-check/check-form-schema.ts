@@ -1,0 +1,158 @@
+import type { Problem } from './problems';
+import { fieldsOf, walkSchema, type SchemaNode } from './walk-schema';
+
+/** JSON Schema draft-07's own keywords. */
+const draft07Keywords = new Set([
+  '$schema',
+  '$id',
+  '$ref',
+  '$comment',
+  'title',
+  'description',
+  'default',
+  'examples',
+  'readOnly',
+  'writeOnly',
+  'type',
+  'enum',
+  'const',
+  'multipleOf',
+  'maximum',
+  'exclusiveMaximum',
+  'minimum',
+  'exclusiveMinimum',
+  'maxLength',
+  'minLength',
+  'pattern',
+  'items',
+  'additionalItems',
+  'maxItems',
+  'minItems',
+  'uniqueItems',
+  'contains',
+  'maxProperties',
+  'minProperties',
+  'required',
+  'properties',
+  'patternProperties',
+  'additionalProperties',
+  'dependencies',
+  'propertyNames',
+  'if',
+  'then',
+  'else',
+  'allOf',
+  'anyOf',
+  'oneOf',
+  'not',
+  'format',
+  'contentMediaType',
+  'contentEncoding',
+  'definitions',
+]);
+
+/** Rules a customer's answer can break, each needing a message in x-errorMessages. */
+const standardRules = [
+  'minLength',
+  'maxLength',
+  'pattern',
+  'format',
+  'enum',
+  'const',
+  'oneOf',
+  'anyOf',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minItems',
+  'maxItems',
+];
+
+/** What the form check needs to know of our own vocabulary. */
+export interface FormVocabulary {
+  /** Custom keywords (customerNumber...), x-errorMessages included. */
+  readonly keywords: readonly string[];
+  readonly formats: readonly string[];
+}
+
+const messagesKeyword = 'x-errorMessages';
+
+/** Unknown words, formats, dialect, and a label and a message for every rule of every field. */
+export function checkFormSchema(
+  file: string,
+  schema: SchemaNode,
+  vocabulary: FormVocabulary,
+  hiddenFields: ReadonlySet<string>,
+): Problem[] {
+  const problems: Problem[] = [];
+  const known = new Set([...draft07Keywords, ...vocabulary.keywords]);
+  if (schema.$schema !== 'http://json-schema.org/draft-07/schema#') {
+    problems.push({
+      file,
+      pointer: '/$schema',
+      message: 'Every form schema is written in JSON Schema draft-07.',
+      fix: 'Set "$schema" to "http://json-schema.org/draft-07/schema#".',
+    });
+  }
+  walkSchema(schema, (node, pointer) => {
+    for (const keyword of Object.keys(node)) {
+      if (!known.has(keyword)) {
+        problems.push({
+          file,
+          pointer: `${pointer}/${keyword}`,
+          message: `"${keyword}" is not a word form schemas understand, so it would be ignored.`,
+          fix: `Check its spelling. Our own words are: ${vocabulary.keywords.join(', ')}.`,
+        });
+      }
+    }
+    if (typeof node.format === 'string' && !vocabulary.formats.includes(node.format)) {
+      problems.push({
+        file,
+        pointer: `${pointer}/format`,
+        message: `The format "${node.format}" is not one we know.`,
+        fix: `Use one of: ${vocabulary.formats.join(', ')}.`,
+      });
+    }
+  });
+  const customRules = vocabulary.keywords.filter((keyword) => keyword !== messagesKeyword);
+  for (const field of fieldsOf(schema)) {
+    const top = !field.path.includes('.');
+    if (hiddenFields.has(field.path)) continue;
+    if (top && (typeof field.schema.title !== 'string' || field.schema.title.trim() === '')) {
+      problems.push({
+        file,
+        pointer: field.pointer,
+        message: `The field "${field.path}" has no label, so the customer would not know what to enter.`,
+        fix: 'Add a "title" with the question or label the customer reads.',
+      });
+    }
+    const rules = [
+      ...(field.required ? ['required'] : []),
+      ...[...standardRules, ...customRules].filter((rule) => rule in field.schema),
+    ];
+    const messages = (field.schema[messagesKeyword] ?? {}) as Record<string, unknown>;
+    for (const rule of rules) {
+      if (typeof messages[rule] !== 'string') {
+        problems.push({
+          file,
+          pointer: field.pointer,
+          message: `The field "${field.path}" can fail the rule "${rule}" but has no message for it.`,
+          fix: `Add "${rule}": "<what the customer reads>" to its "${messagesKeyword}".`,
+        });
+      }
+    }
+    for (const rule of Object.keys(messages)) {
+      if (rule !== 'required' && !rules.includes(rule)) {
+        problems.push({
+          file,
+          pointer: `${field.pointer}/${messagesKeyword}/${rule}`,
+          message: `There is a message for "${rule}", but the field "${field.path}" has no such rule.`,
+          fix: `Check the spelling of "${rule}", or remove the message. The field's rules are: ${rules.join(', ') || 'none'}.`,
+        });
+      }
+    }
+  }
+  return problems;
+}

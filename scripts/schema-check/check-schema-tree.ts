@@ -1,0 +1,124 @@
+import type { Ajv } from 'ajv';
+import { checkExamples } from './check-examples';
+import { checkFormSchema, type FormVocabulary } from './check-form-schema';
+import { checkJsonSchemas, type SchemaFile } from './check-json-schemas';
+import { checkUiSchema, hiddenFieldsOf, type UiVocabulary } from './check-ui-schema';
+import type { Problem } from './problems';
+import { isSchemaNode, type FormFolder, type JsonFile, type SchemaTree } from './schema-tree';
+
+/** What the check compares the files with: our keywords, formats, widgets and forms. */
+export interface CheckContext {
+  readonly createFormAjv: () => Ajv;
+  readonly vocabulary: FormVocabulary;
+  readonly ui: UiVocabulary;
+  /** Form ids the site's registry knows (src/schema-forms/form-registry.ts). */
+  readonly registeredFormIds: readonly string[];
+  /** content-fixtures path ('/json/...') → schema file name in schemas/content/. */
+  readonly fixtureSchemas: Readonly<Record<string, string>>;
+  /** "Today" for the examples' @today dates. */
+  readonly now: Date;
+}
+
+function strictCompile(file: string, schema: object, createAjv: () => Ajv): Problem[] {
+  try {
+    createAjv().compile(schema);
+    return [];
+  } catch (error) {
+    return [
+      {
+        file,
+        pointer: '',
+        message: `The schema does not compile: ${(error as Error).message}.`,
+        fix: 'Fix the value named (a rule with the wrong kind of value, a pattern that is not a valid regular expression...).',
+      },
+    ];
+  }
+}
+
+function checkForm(folder: FormFolder, context: CheckContext): Problem[] {
+  const base = `schemas/forms/${folder.formId}/${folder.formId}`;
+  const missing = (kind: string, what: string): Problem => ({
+    file: `${base}.${kind}.json`,
+    pointer: '',
+    message: `The form "${folder.formId}" has no ${what}.`,
+    fix: `Create ${base}.${kind}.json (see schemas/README.md).`,
+  });
+  const { schema, ui, examples } = folder;
+  if (!schema) return [missing('schema', 'schema')];
+  if (!isSchemaNode(schema.data)) return [];
+  const problems: Problem[] = [];
+  if (!context.registeredFormIds.includes(folder.formId)) {
+    problems.push({
+      file: schema.file,
+      pointer: '',
+      message: `The form "${folder.formId}" is not in the site's list of forms, so no page can show it.`,
+      fix: 'Ask a developer to add it to src/schema-forms/form-registry.ts.',
+    });
+  }
+  const uiSchema = isSchemaNode(ui?.data) ? ui.data : {};
+  const unknownWords = checkFormSchema(
+    schema.file,
+    schema.data,
+    context.vocabulary,
+    hiddenFieldsOf(uiSchema),
+  );
+  problems.push(...unknownWords);
+  const compiles = strictCompile(schema.file, schema.data, context.createFormAjv);
+  // A schema with unknown words already said so precisely; ajv would only repeat the first.
+  if (!unknownWords.some((problem) => problem.message.includes('is not a word')))
+    problems.push(...compiles);
+  if (!ui) problems.push(missing('ui', 'UI schema'));
+  else if (isSchemaNode(ui.data))
+    problems.push(...checkUiSchema(ui.file, ui.data, schema.data, context.ui));
+  if (!examples) problems.push(missing('examples', 'examples'));
+  else if (compiles.length === 0 && examples.data !== undefined) {
+    const customRules = context.vocabulary.keywords.filter((keyword) => !keyword.startsWith('x-'));
+    problems.push(
+      ...checkExamples(
+        examples.file,
+        examples.data,
+        schema.data,
+        context.createFormAjv,
+        customRules,
+        context.now,
+      ),
+    );
+  }
+  return problems;
+}
+
+const asSchemaFiles = (files: readonly JsonFile[]): SchemaFile[] =>
+  files.flatMap((entry) =>
+    isSchemaNode(entry.data) ? [{ file: entry.file, schema: entry.data }] : [],
+  );
+
+/** Every problem in schemas/ and content-fixtures/; none means all is well. */
+export function checkSchemaTree(tree: SchemaTree, context: CheckContext): Problem[] {
+  const problems: Problem[] = [...tree.readProblems];
+  for (const folder of tree.forms) problems.push(...checkForm(folder, context));
+  for (const formId of context.registeredFormIds) {
+    if (!tree.forms.some((folder) => folder.formId === formId)) {
+      problems.push({
+        file: `schemas/forms/${formId}`,
+        pointer: '',
+        message: `The site expects a form "${formId}", but its folder is missing.`,
+        fix: `Create schemas/forms/${formId}/ with its schema, UI schema and examples.`,
+      });
+    }
+  }
+  const fixtures = tree.contentFixtures.flatMap((fixture) => {
+    const contentPath = fixture.file.replace(/^content-fixtures/, '');
+    const schemaName = context.fixtureSchemas[contentPath];
+    if (schemaName) return [{ file: fixture.file, data: fixture.data, schemaName }];
+    problems.push({
+      file: fixture.file,
+      pointer: '',
+      message: 'No schema says what this content fixture must look like.',
+      fix: 'Add its path and schema to scripts/schema-check/content-fixture-schemas.ts.',
+    });
+    return [];
+  });
+  problems.push(...checkJsonSchemas(asSchemaFiles(tree.contentSchemas), fixtures));
+  problems.push(...checkJsonSchemas(asSchemaFiles(tree.leadSchemas)));
+  return problems;
+}

@@ -1,0 +1,109 @@
+import type { Problem } from './problems';
+import { fieldsOf, pointerPart, type SchemaNode } from './walk-schema';
+
+/** What the UI schema check needs to know of the theme. */
+export interface UiVocabulary {
+  readonly widgets: readonly string[];
+  readonly fields: readonly string[];
+}
+
+const isNode = (value: unknown): value is SchemaNode =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Top-level field names the UI schema hides with `"ui:widget": "hidden"`. */
+export function hiddenFieldsOf(uiSchema: SchemaNode): Set<string> {
+  return new Set(
+    Object.entries(uiSchema)
+      .filter(
+        ([name, value]) =>
+          !name.startsWith('ui:') && isNode(value) && value['ui:widget'] === 'hidden',
+      )
+      .map(([name]) => name),
+  );
+}
+
+/**
+ * The UI schema names only fields its schema has, only widgets and fields the theme has, orders
+ * every field, and gives the submit button its words.
+ */
+export function checkUiSchema(
+  file: string,
+  uiSchema: SchemaNode,
+  schema: SchemaNode,
+  vocabulary: UiVocabulary,
+): Problem[] {
+  const problems: Problem[] = [];
+  const fields = fieldsOf(schema).map((field) => field.path);
+  const topFields = fields.filter((path) => !path.includes('.'));
+  const visit = (node: SchemaNode, prefix: string, pointer: string) => {
+    for (const [name, value] of Object.entries(node)) {
+      const at = `${pointer}/${pointerPart(name)}`;
+      if (
+        name === 'ui:widget' &&
+        typeof value === 'string' &&
+        !vocabulary.widgets.includes(value)
+      ) {
+        problems.push({
+          file,
+          pointer: at,
+          message: `There is no "${value}" widget.`,
+          fix: `Use one of: ${vocabulary.widgets.join(', ')}.`,
+        });
+      }
+      if (name === 'ui:field' && typeof value === 'string' && !vocabulary.fields.includes(value)) {
+        problems.push({
+          file,
+          pointer: at,
+          message: `There is no "${value}" field.`,
+          fix: `Use one of: ${vocabulary.fields.join(', ')}.`,
+        });
+      }
+      if (name.startsWith('ui:')) continue;
+      const path = prefix === '' ? name : `${prefix}.${name}`;
+      if (!fields.includes(path)) {
+        problems.push({
+          file,
+          pointer: at,
+          message: `"${path}" is not a field of the form's schema, so these settings do nothing.`,
+          fix: `Check the spelling against the schema's fields: ${topFields.join(', ')}.`,
+        });
+      } else if (isNode(value)) {
+        visit(value, path, at);
+      }
+    }
+  };
+  visit(uiSchema, '', '');
+  const order = uiSchema['ui:order'];
+  if (Array.isArray(order)) {
+    for (const [index, name] of order.entries()) {
+      if (name !== '*' && !topFields.includes(String(name))) {
+        problems.push({
+          file,
+          pointer: `/ui:order/${index}`,
+          message: `"${String(name)}" in the field order is not a field of the form's schema.`,
+          fix: `Check the spelling against the schema's fields: ${topFields.join(', ')}.`,
+        });
+      }
+    }
+    if (!order.includes('*')) {
+      for (const name of topFields.filter((field) => !order.includes(field))) {
+        problems.push({
+          file,
+          pointer: '/ui:order',
+          message: `The field "${name}" is missing from the field order, so the form would not show.`,
+          fix: `Add "${name}" to "ui:order" where it should appear.`,
+        });
+      }
+    }
+  }
+  const button = uiSchema['ui:submitButtonOptions'];
+  if (!isNode(button) || typeof button.submitText !== 'string' || button.submitText.trim() === '') {
+    problems.push({
+      file,
+      pointer: '/ui:submitButtonOptions',
+      message: 'The submit button has no words.',
+      fix: 'Add "ui:submitButtonOptions": { "submitText": "<button words>" }.',
+    });
+  }
+  return problems;
+}

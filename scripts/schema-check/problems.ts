@@ -1,0 +1,17 @@
+/** One thing wrong in schemas/ or content-fixtures/, said for a content editor. */
+export interface Problem {
+  /** The file, from the project root. */
+  readonly file: string;
+  /** Where in the file (a JSON pointer); '' for the whole file. */
+  readonly pointer: string;
+  /** What is wrong, in plain words. */
+  readonly message: string;
+  /** What to do about it. */
+  readonly fix: string;
+}
+
+/** A problem as the check prints it. */
+export function formatProblem(problem: Problem): string {
+  const where = problem.pointer === '' ? '(the whole file)' : problem.pointer;
+  return `✗ ${problem.file}  at ${where}\n  ${problem.message}\n  What to do: ${problem.fix}`;
+}

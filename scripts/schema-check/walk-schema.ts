@@ -1,0 +1,90 @@
+/** A JSON Schema object, as read from a file. */
+export type SchemaNode = Record<string, unknown>;
+
+const oneSchema = [
+  'additionalItems',
+  'additionalProperties',
+  'contains',
+  'if',
+  'then',
+  'else',
+  'not',
+  'propertyNames',
+];
+const schemaLists = ['allOf', 'anyOf', 'oneOf'];
+const schemaMaps = ['properties', 'patternProperties', 'definitions', 'dependencies'];
+
+const isNode = (value: unknown): value is SchemaNode =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Escapes a name for a JSON pointer (RFC 6901). */
+export const pointerPart = (name: string) => name.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** Calls `visit` for every schema object inside `schema` (itself included), with its pointer. */
+export function walkSchema(
+  schema: unknown,
+  visit: (node: SchemaNode, pointer: string) => void,
+  pointer = '',
+): void {
+  if (!isNode(schema)) return;
+  visit(schema, pointer);
+  for (const [keyword, value] of Object.entries(schema)) {
+    const at = `${pointer}/${pointerPart(keyword)}`;
+    if (oneSchema.includes(keyword)) walkSchema(value, visit, at);
+    else if (keyword === 'items' && Array.isArray(value)) {
+      value.forEach((item, index) => walkSchema(item, visit, `${at}/${index}`));
+    } else if (keyword === 'items') walkSchema(value, visit, at);
+    else if (schemaLists.includes(keyword) && Array.isArray(value)) {
+      value.forEach((item, index) => walkSchema(item, visit, `${at}/${index}`));
+    } else if (schemaMaps.includes(keyword) && isNode(value)) {
+      for (const [name, sub] of Object.entries(value)) {
+        walkSchema(sub, visit, `${at}/${pointerPart(name)}`);
+      }
+    }
+  }
+}
+
+/** A question of a form: a property, wherever a branch of the schema declares it. */
+export interface FormField {
+  /** Dotted path of the field in the data: 'gas_reading', 'address.id'. */
+  readonly path: string;
+  readonly schema: SchemaNode;
+  /** Pointer of the property's schema in the file. */
+  readonly pointer: string;
+  /** Whether some branch lists it as required. */
+  readonly required: boolean;
+}
+
+/**
+ * The fields of an object schema: its properties and those of its allOf / if-then-else branches
+ * (the conditional questions), then the fields of nested objects.
+ */
+export function fieldsOf(schema: SchemaNode, pointer = '', prefix = ''): FormField[] {
+  const found = new Map<string, { schema: SchemaNode; pointer: string }>();
+  const required = new Set<string>();
+  const collect = (node: SchemaNode, at: string) => {
+    for (const name of Array.isArray(node.required) ? node.required : [])
+      required.add(String(name));
+    if (isNode(node.properties)) {
+      for (const [name, sub] of Object.entries(node.properties)) {
+        if (isNode(sub) && !found.has(name)) {
+          found.set(name, { schema: sub, pointer: `${at}/properties/${pointerPart(name)}` });
+        }
+      }
+    }
+    for (const branch of ['then', 'else'] as const) {
+      if (isNode(node[branch])) collect(node[branch], `${at}/${branch}`);
+    }
+    if (Array.isArray(node.allOf)) {
+      node.allOf.forEach((sub, index) => isNode(sub) && collect(sub, `${at}/allOf/${index}`));
+    }
+  };
+  collect(schema, pointer);
+  return [...found].flatMap(([name, field]) => {
+    const path = prefix === '' ? name : `${prefix}.${name}`;
+    const own: FormField = { path, ...field, required: required.has(name) };
+    return field.schema.type === 'object'
+      ? [own, ...fieldsOf(field.schema, field.pointer, path)]
+      : [own];
+  });
+}
