@@ -6,7 +6,7 @@
  */
 export function fillEmptyFields<Draft extends object>(
   draft: Draft,
-  values: Partial<Record<keyof Draft, unknown>> | undefined,
+  values: object | undefined,
 ): Draft {
   if (!values) return draft;
   let filled: Draft | undefined;

@@ -1,0 +1,70 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useAtom, useAtomValue } from 'jotai';
+import { config } from '../../app/config';
+import { PageHead } from '../../lib/head/PageHead';
+import { usePrefill } from '../../lib/identity/use-prefill';
+import { useAttemptKey } from '../../lib/leads/journey-attempt';
+import { LeadFailureAlert } from '../../lib/leads/LeadFailureAlert';
+import { SubmittingStatus } from '../../lib/leads/SubmittingStatus';
+import { useLeadSubmission } from '../../lib/leads/use-lead-submission';
+import { SchemaForm } from '../../schema-forms/SchemaForm';
+import { useClearComplaintJourney } from './clear-complaint-journey';
+import {
+  complaintAttemptAtom,
+  complaintPersonalDetailsAtom,
+  complaintQueryDraftAtom,
+} from './complaint-drafts';
+import { complaintRouteFacts, type ComplaintRoute } from './complaint-journey';
+import { complaintMessages } from './complaint-messages';
+import { mapComplaintToLead } from './map-complaint-to-lead';
+
+const noHiddenFields: readonly string[] = [];
+const subjectHidden: readonly string[] = ['subject'];
+
+/**
+ * The query step (SPEC sections 2 and 4): 'Tell us what happened' or 'Tell us your enquiry', the
+ * subject only on the gas-and-electricity paths, the 30000-character query. Submit posts the
+ * lead (one POST per click, never retried behind the customer's back); success goes to the
+ * confirmation with the origin and response and clears the journey; failure keeps every answer
+ * and shows the catalogue's alert. The route guard ensures the personal details are cached.
+ */
+export function ComplaintQueryPage({ route }: { route: ComplaintRoute }) {
+  const facts = complaintRouteFacts[route];
+  const [draft, setDraft] = useAtom(complaintQueryDraftAtom);
+  const personalDetails = useAtomValue(complaintPersonalDetailsAtom);
+  const attemptKey = useAttemptKey(complaintAttemptAtom);
+  const clearJourney = useClearComplaintJourney();
+  const { signedIn } = usePrefill();
+  const submission = useLeadSubmission('complaint-lead');
+  const navigate = useNavigate();
+  const heading = complaintMessages.queryStep.headings[facts.kind];
+  const pageTitle = `${heading} - Help & Support - ${config.brandName}`;
+
+  return (
+    <div className="page-width">
+      <PageHead title={pageTitle} />
+      <SchemaForm
+        formId="complaint-query"
+        formData={draft}
+        onChange={setDraft}
+        hiddenFields={facts.asksForSubject ? noHiddenFields : subjectHidden}
+        pageTitle={pageTitle}
+        heading={<h1>{heading}</h1>}
+        alert={submission.failed ? <LeadFailureAlert key={submission.attempt} /> : null}
+        submitting={submission.isSubmitting}
+        beforeSubmit={<SubmittingStatus submitting={submission.isSubmitting} />}
+        onSubmit={(query) => {
+          if (!personalDetails) return;
+          const document = mapComplaintToLead({ personalDetails, query, signedIn });
+          submission.submit({ document, idempotencyKey: attemptKey() }, (response) => {
+            void navigate({
+              to: '/confirmation',
+              state: { leadConfirmation: { origin: facts.confirmationOrigin, response } },
+            });
+            clearJourney();
+          });
+        }}
+      />
+    </div>
+  );
+}

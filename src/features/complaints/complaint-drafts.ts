@@ -1,0 +1,71 @@
+import type {
+  ComplaintDetailsData,
+  ComplaintQueryData,
+  ComplaintTypeData,
+  EnergyCustomerTypeData,
+  FormDraft,
+} from '../../schema-forms/form-data';
+import { createAttemptAtom } from '../../lib/leads/journey-attempt';
+import { createDraftAtom, readStoredDraft } from '../../lib/storage/draft-atom';
+import { schemaHash } from '../../lib/storage/schema-hash';
+import complaintTypeSchema from '../../../schemas/forms/complaint-type/complaint-type.schema.json';
+import energyCustomerTypeSchema from '../../../schemas/forms/energy-customer-type/energy-customer-type.schema.json';
+import complaintDetailsSchema from '../../../schemas/forms/complaint-details/complaint-details.schema.json';
+import complaintQuerySchema from '../../../schemas/forms/complaint-query/complaint-query.schema.json';
+import type { CachedPersonalDetails } from './personal-details';
+
+/** Hashes of the forms' schemas: a draft typed against another version is dropped. */
+const hashes = {
+  complaintType: schemaHash(complaintTypeSchema),
+  energyCustomerType: schemaHash(energyCustomerTypeSchema),
+  complaintDetails: schemaHash(complaintDetailsSchema),
+  complaintQuery: schemaHash(complaintQuerySchema),
+};
+
+/** 'Choose an option' so far. */
+export const complaintTypeDraftAtom = createDraftAtom<FormDraft<ComplaintTypeData>>(
+  'complaint-type',
+  hashes.complaintType,
+  {},
+);
+
+/** 'What type of energy customer are you?' so far. */
+export const energyCustomerTypeDraftAtom = createDraftAtom<FormDraft<EnergyCustomerTypeData>>(
+  'energy-customer-type',
+  hashes.energyCustomerType,
+  {},
+);
+
+/** 'A bit about you' as typed (the details step). */
+export const complaintDetailsDraftAtom = createDraftAtom<FormDraft<ComplaintDetailsData>>(
+  'complaint-details',
+  hashes.complaintDetails,
+  {},
+);
+
+/** The query step as typed: subject and the (up to 30000-character) query. */
+export const complaintQueryDraftAtom = createDraftAtom<FormDraft<ComplaintQueryData>>(
+  'complaint-query',
+  hashes.complaintQuery,
+  {},
+);
+
+/** Personal details cached for the query step (SPEC sections 3 and 4), set by 'Next step'. */
+export const complaintPersonalDetailsAtom = createDraftAtom<CachedPersonalDetails | null>(
+  'complaint-personal-details',
+  hashes.complaintDetails,
+  null,
+);
+
+/** The journey attempt's idempotency key, kept until the lead is accepted. */
+export const complaintAttemptAtom = createAttemptAtom('complaint');
+
+/** The cached personal details, read outside React (the query step's route guard). */
+export function readCachedPersonalDetails(): CachedPersonalDetails | undefined {
+  return (
+    readStoredDraft<CachedPersonalDetails | null>(
+      'complaint-personal-details',
+      hashes.complaintDetails,
+    ) ?? undefined
+  );
+}

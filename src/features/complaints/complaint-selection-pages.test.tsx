@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../../tests/setup/render-route';
+import { config } from '../../app/config';
+import { leaveSite } from '../../lib/navigation/leave-site';
+
+vi.mock('../../lib/navigation/leave-site', () => ({ leaveSite: vi.fn() }));
+
+describe('make-a-complaint-select-type (SPEC section 2)', () => {
+  it('energy goes to make-a-complaint-select-energy', async () => {
+    const { router } = renderRoute('/make-a-complaint-select-type');
+    await userEvent.click(await screen.findByRole('radio', { name: 'Energy' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByRole('group', { name: 'What type of energy customer are you?' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/make-a-complaint-select-energy');
+  });
+
+  it.each([
+    ['Home services', config.externalLinks.complaintsHomeServices],
+    ['Installations', config.externalLinks.complaintsInstallations],
+    ['Electric vehicle', config.externalLinks.complaintsElectricVehicle],
+  ])('%s goes to its external complaint page', async (choice, url) => {
+    renderRoute('/make-a-complaint-select-type');
+    await userEvent.click(await screen.findByRole('radio', { name: choice }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(leaveSite).toHaveBeenCalledWith(url, 'assign');
+  });
+
+  it('the choice survives a reload', async () => {
+    const first = renderRoute('/make-a-complaint-select-type');
+    await userEvent.click(await screen.findByRole('radio', { name: 'Installations' }));
+    first.unmount();
+    renderRoute('/make-a-complaint-select-type');
+    expect(await screen.findByRole('radio', { name: 'Installations' })).toBeChecked();
+  });
+});
+
+describe('make-a-complaint-select-energy (SPEC section 2)', () => {
+  it.each([
+    ['Pay As You Go', config.externalLinks.complaintsPayAsYouGo],
+    ['Credit', config.externalLinks.complaintsCredit],
+    ['Direct Debit', config.externalLinks.complaintsCredit],
+    ['Other', config.externalLinks.complaintsCredit],
+  ])('%s goes to %s', async (choice, url) => {
+    renderRoute('/make-a-complaint-select-energy');
+    await userEvent.click(await screen.findByRole('radio', { name: choice }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(leaveSite).toHaveBeenCalledWith(url, 'assign');
+  });
+});

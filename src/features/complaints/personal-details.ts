@@ -1,0 +1,37 @@
+import type { ComplaintDetailsData } from '../../schema-forms/form-data';
+import { complaintRouteFacts, type ComplaintRoute } from './complaint-journey';
+
+/**
+ * The personal details cached for the query step (SPEC section 3, 'Personal details'): what the
+ * customer gave on the details step, the route's query type and subtype, and the chosen address.
+ */
+export interface CachedPersonalDetails {
+  readonly firstName: string;
+  readonly surname: string;
+  readonly email: string;
+  readonly telephoneNumber: string;
+  readonly textphoneNumber?: string;
+  readonly vulnerabilityConsent: boolean;
+  readonly queryType: string;
+  readonly querySubtype: string;
+  readonly addressId: string;
+}
+
+/** The details to cache when the customer leaves the details step of `route`. */
+export function personalDetailsFor(
+  route: ComplaintRoute,
+  details: ComplaintDetailsData,
+): CachedPersonalDetails {
+  const { queryType, querySubtype } = complaintRouteFacts[route];
+  return {
+    firstName: details.firstName,
+    surname: details.surname,
+    email: details.email,
+    telephoneNumber: details.telephoneNumber,
+    ...(details.textphoneNumber ? { textphoneNumber: details.textphoneNumber } : {}),
+    vulnerabilityConsent: details.vulnerabilityConsent,
+    queryType,
+    querySubtype,
+    addressId: details.address.id,
+  };
+}

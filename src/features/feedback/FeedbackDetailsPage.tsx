@@ -1,0 +1,78 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { useRef, useState } from 'react';
+import { config } from '../../app/config';
+import { PageHead } from '../../lib/head/PageHead';
+import { useAttemptKey } from '../../lib/leads/journey-attempt';
+import { LeadFailureAlert } from '../../lib/leads/LeadFailureAlert';
+import { PersonalDetailsIntro } from '../../lib/leads/PersonalDetailsIntro';
+import { SubmittingStatus } from '../../lib/leads/SubmittingStatus';
+import { useLeadSubmission } from '../../lib/leads/use-lead-submission';
+import { usePrefilledDraft } from '../../lib/storage/use-prefilled-draft';
+import { SchemaForm } from '../../schema-forms/SchemaForm';
+import type { FeedbackDetailsData } from '../../schema-forms/form-data';
+import { useClearFeedbackJourney } from './clear-feedback-journey';
+import { feedbackAttemptAtom, feedbackDetailsDraftAtom, feedbackTextAtom } from './feedback-drafts';
+import { feedbackMessages } from './feedback-messages';
+import { lookUpUser } from './look-up-user';
+import { mapFeedbackToLead } from './map-feedback-to-lead';
+
+/**
+ * The feedback details step (complaints/feedback/personal-details, SPEC sections 2 and 4): the
+ * personal details (prefilled for signed-in customers) and the address. Submit runs the users
+ * query (its failure does not block), then posts the feedback lead and goes to confirmation with
+ * origin 'feedback'. The route guard ensures the feedback text is cached.
+ */
+export function FeedbackDetailsPage() {
+  const { draft, setDraft, signedIn, showsPrefilled } = usePrefilledDraft(feedbackDetailsDraftAtom);
+  const feedback = useAtomValue(feedbackTextAtom);
+  const attemptKey = useAttemptKey(feedbackAttemptAtom);
+  const clearJourney = useClearFeedbackJourney();
+  const submission = useLeadSubmission('feedback-lead');
+  const navigate = useNavigate();
+  // The users query runs before the lead: the form is "submitting" from the first click.
+  const [lookingUp, setLookingUp] = useState(false);
+  const started = useRef(false);
+  const submitting = lookingUp || submission.isSubmitting;
+  const { detailsStep } = feedbackMessages;
+  const pageTitle = `${detailsStep.pageTitle} - Help & Support - ${config.brandName}`;
+
+  const send = async (details: FeedbackDetailsData) => {
+    if (!feedback || started.current) return;
+    started.current = true;
+    setLookingUp(true);
+    const user = await lookUpUser(details.email);
+    setLookingUp(false);
+    started.current = false;
+    const document = mapFeedbackToLead({ feedback, details, signedIn, user });
+    submission.submit({ document, idempotencyKey: attemptKey() }, (response) => {
+      void navigate({
+        to: '/confirmation',
+        state: { leadConfirmation: { origin: 'feedback', response } },
+      });
+      clearJourney();
+    });
+  };
+
+  return (
+    <div className="page-width">
+      <PageHead title={pageTitle} />
+      <SchemaForm
+        formId="feedback-details"
+        formData={draft}
+        onChange={setDraft}
+        pageTitle={pageTitle}
+        heading={
+          <>
+            <h1>{detailsStep.heading}</h1>
+            <PersonalDetailsIntro signedIn={signedIn} showsPrefilled={showsPrefilled} />
+          </>
+        }
+        alert={submission.failed ? <LeadFailureAlert key={submission.attempt} /> : null}
+        submitting={submitting}
+        beforeSubmit={<SubmittingStatus submitting={submitting} />}
+        onSubmit={(details) => void send(details)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { createAttemptAtom } from '../../lib/leads/journey-attempt';
+import { createDraftAtom, readStoredDraft } from '../../lib/storage/draft-atom';
+import { schemaHash } from '../../lib/storage/schema-hash';
+import type {
+  FeedbackCreditData,
+  FeedbackDetailsData,
+  FormDraft,
+} from '../../schema-forms/form-data';
+import feedbackCreditSchema from '../../../schemas/forms/feedback-credit/feedback-credit.schema.json';
+import feedbackDetailsSchema from '../../../schemas/forms/feedback-details/feedback-details.schema.json';
+
+const hashes = {
+  feedbackCredit: schemaHash(feedbackCreditSchema),
+  feedbackDetails: schemaHash(feedbackDetailsSchema),
+};
+
+/** 'We owe you' as typed. */
+export const feedbackCreditDraftAtom = createDraftAtom<FormDraft<FeedbackCreditData>>(
+  'feedback-credit',
+  hashes.feedbackCredit,
+  {},
+);
+
+/** The feedback text cached for the personal-details step, set when the first step is sent. */
+export const feedbackTextAtom = createDraftAtom<string | null>(
+  'feedback-text',
+  hashes.feedbackCredit,
+  null,
+);
+
+/** The feedback personal details as typed. */
+export const feedbackDetailsDraftAtom = createDraftAtom<FormDraft<FeedbackDetailsData>>(
+  'feedback-details',
+  hashes.feedbackDetails,
+  {},
+);
+
+/** The feedback attempt's idempotency key. */
+export const feedbackAttemptAtom = createAttemptAtom('feedback');
+
+/** The cached feedback text, read outside React (the personal-details step's route guard). */
+export function readCachedFeedbackText(): string | undefined {
+  return readStoredDraft<string | null>('feedback-text', hashes.feedbackCredit) ?? undefined;
+}

@@ -1,0 +1,55 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useAtom } from 'jotai';
+import { RESET } from 'jotai/utils';
+import { config } from '../../app/config';
+import { FailureAlert } from '../../lib/leads/FailureAlert';
+import { useAttemptKey } from '../../lib/leads/journey-attempt';
+import { SubmittingStatus } from '../../lib/leads/SubmittingStatus';
+import { useLeadSubmission } from '../../lib/leads/use-lead-submission';
+import type { MeterReadContent } from '../../lib/meter-read-content/meter-read-content';
+import { SanitisedHtml } from '../../lib/sanitise/SanitisedHtml';
+import { SchemaForm } from '../../schema-forms/SchemaForm';
+import { mapMeterReadToLead } from './map-meter-read-to-lead';
+import { meterReadAttemptAtom, meterReadDraftAtom } from './meter-read-drafts';
+import { meterReadMessages } from './meter-read-messages';
+
+/**
+ * The meter-read form in meter-read week: fuel and Economy 7 branches come from its schema.
+ * Submit posts the price-cap lead and goes to submit-meter-read-confirm; a failure shows
+ * "Sorry, we're having technical issues right now" with the content's smrErrorTemplate,
+ * sanitised, and keeps every answer.
+ */
+export function MeterReadForm({ content }: { content: MeterReadContent }) {
+  const [draft, setDraft] = useAtom(meterReadDraftAtom);
+  const [, setAttempt] = useAtom(meterReadAttemptAtom);
+  const attemptKey = useAttemptKey(meterReadAttemptAtom);
+  const submission = useLeadSubmission('meter-read-lead');
+  const navigate = useNavigate();
+  const pageTitle = `${meterReadMessages.pageTitle} - Help & Support - ${config.brandName}`;
+
+  return (
+    <SchemaForm
+      formId="meter-read"
+      formData={draft}
+      onChange={setDraft}
+      pageTitle={pageTitle}
+      alert={
+        submission.failed ? (
+          <FailureAlert key={submission.attempt} title={meterReadMessages.failureTitle}>
+            <SanitisedHtml html={content.smrErrorTemplate} kind="display" />
+          </FailureAlert>
+        ) : null
+      }
+      submitting={submission.isSubmitting}
+      beforeSubmit={<SubmittingStatus submitting={submission.isSubmitting} />}
+      onSubmit={(reading) => {
+        const document = mapMeterReadToLead(reading);
+        submission.submit({ document, idempotencyKey: attemptKey() }, () => {
+          void navigate({ to: '/submit-meter-read-confirm' });
+          setDraft(RESET);
+          setAttempt(RESET);
+        });
+      }}
+    />
+  );
+}

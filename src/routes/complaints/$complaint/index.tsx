@@ -1,0 +1,22 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { config } from '../../../app/config';
+import { PageNotFoundRedirect } from '../../../app/layout/PageNotFoundRedirect';
+import { ComplaintDetailsPage } from '../../../features/complaints/ComplaintDetailsPage';
+import { isComplaintRoute } from '../../../features/complaints/complaint-journey';
+
+/**
+ * The details step of complaints/{complaint} (SPEC section 2). An unknown complaint value goes
+ * to /page-not-found.html.
+ */
+export const Route = createFileRoute('/complaints/$complaint/')({
+  beforeLoad: ({ params }) => {
+    if (!isComplaintRoute(params.complaint)) throw notFound();
+  },
+  notFoundComponent: () => <PageNotFoundRedirect to={config.externalLinks.pageNotFound} />,
+  component: ComplaintDetailsRoute,
+});
+
+function ComplaintDetailsRoute() {
+  const { complaint } = Route.useParams();
+  return isComplaintRoute(complaint) ? <ComplaintDetailsPage route={complaint} /> : null;
+}

@@ -1,0 +1,37 @@
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import { config } from '../../../app/config';
+import { PageNotFoundRedirect } from '../../../app/layout/PageNotFoundRedirect';
+import { readCachedPersonalDetails } from '../../../features/complaints/complaint-drafts';
+import {
+  isComplaintRoute,
+  mayVisitQueryStep,
+} from '../../../features/complaints/complaint-journey';
+import { ComplaintQueryPage } from '../../../features/complaints/ComplaintQueryPage';
+import { logError } from '../../../lib/telemetry/log-error';
+
+/**
+ * The query step of complaints/{complaint}. Without personal details cached for this route the
+ * customer goes back to the details step and the error is logged (SPEC sections 4 and 8).
+ */
+export const Route = createFileRoute('/complaints/$complaint/query')({
+  beforeLoad: ({ params, preload }) => {
+    const { complaint } = params;
+    if (!isComplaintRoute(complaint)) throw notFound();
+    if (mayVisitQueryStep(complaint, readCachedPersonalDetails())) return;
+    // A preload (hovering a link) is not a visit: nothing to log.
+    if (!preload) {
+      logError(new Error('No cached personal details for the query step'), {
+        source: 'complaint-query-step',
+        complaint,
+      });
+    }
+    throw redirect({ to: '/complaints/$complaint', params: { complaint }, replace: true });
+  },
+  notFoundComponent: () => <PageNotFoundRedirect to={config.externalLinks.pageNotFound} />,
+  component: ComplaintQueryRoute,
+});
+
+function ComplaintQueryRoute() {
+  const { complaint } = Route.useParams();
+  return isComplaintRoute(complaint) ? <ComplaintQueryPage route={complaint} /> : null;
+}

@@ -1,0 +1,22 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { readCachedFeedbackText } from '../../../features/feedback/feedback-drafts';
+import { mayVisitFeedbackDetails } from '../../../features/feedback/feedback-journey';
+import { FeedbackDetailsPage } from '../../../features/feedback/FeedbackDetailsPage';
+import { logError } from '../../../lib/telemetry/log-error';
+
+/**
+ * The feedback details form. "Without cached feedback text the user is sent back" (SPEC
+ * section 4) to 'We owe you'.
+ */
+export const Route = createFileRoute('/complaints/feedback/personal-details')({
+  beforeLoad: ({ preload }) => {
+    if (mayVisitFeedbackDetails(readCachedFeedbackText())) return;
+    if (!preload) {
+      logError(new Error('No cached feedback text for the details step'), {
+        source: 'feedback-details-step',
+      });
+    }
+    throw redirect({ to: '/complaints/feedback', replace: true });
+  },
+  component: FeedbackDetailsPage,
+});
