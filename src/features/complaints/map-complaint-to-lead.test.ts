@@ -1,0 +1,180 @@
+import path from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  complaintDetailsArbitrary,
+  complaintQueryArbitrary,
+} from '../../schema-forms/testing/form-data-arbitraries';
+import { formDataErrors } from '../../schema-forms/testing/valid-form-data';
+import type { ComplaintDetailsData } from '../../schema-forms/form-data';
+import { createLeadValidator } from '../../stub-api/lead-validator';
+import { complaintRoutes, complaintRouteFacts } from './complaint-journey';
+import { mapComplaintToLead } from './map-complaint-to-lead';
+import { personalDetailsFor } from './personal-details';
+
+const validateLead = createLeadValidator(path.join(process.cwd(), 'schemas/leads'));
+
+const details: ComplaintDetailsData = {
+  firstName: ' Sian ',
+  surname: "O'Brien-Jones",
+  email: 'sian@example.com',
+  telephoneNumber: '07911 123456',
+  textphoneNumber: '18001',
+  vulnerabilityConsent: true,
+  address: { id: 'LS11AA-2', address: '5 Church Lane, Leeds, LS1 1AA' },
+};
+
+const common = {
+  title: 'NA',
+  topic: 'help-&-support',
+  'first-name': 'Sian',
+  surname: "O'Brien-Jones",
+  email: 'sian@example.com',
+  account: null,
+  'alternate-contact-number': null,
+  'chat-history': null,
+  'customer-references': null,
+  'contact-preference': null,
+};
+
+describe('mapComplaintToLead', () => {
+  it('gas-and-electricity, signed in: Meters / Make a complaint-Monthly or quarterly, subject as caseType, accountPrefix A', () => {
+    const lead = mapComplaintToLead({
+      personalDetails: personalDetailsFor('gas-and-electricity', details),
+      query: { subject: 'Faulty meter', query: 'The display is blank.\n' },
+      signedIn: true,
+    });
+    expect(lead).toEqual({
+      data: {
+        type: 'leads',
+        attributes: {
+          ...common,
+          'query-type': 'Meters',
+          'query-subtype': 'Make a complaint-Monthly or quarterly',
+          query: 'The display is blank.',
+          'vulnerability-consent': true,
+          // SPEC section 3: "contact-number type is mobile if the number starts with 07".
+          'contact-number': { number: '07911123456', type: 'mobile' },
+          'additional-information': {
+            caseType: 'Faulty meter',
+            accountPrefix: 'A',
+            textphoneNumber: '18001',
+          },
+        },
+        relationships: { address: { data: { type: 'addresses', id: 'LS11AA-2' } } },
+      },
+    });
+    expect(validateLead(lead)).toEqual({ valid: true });
+  });
+
+  it('enquiry-gas-and-electricity, guest, no textphone, a +44 number: home, nulls', () => {
+    const lead = mapComplaintToLead({
+      personalDetails: personalDetailsFor('enquiry-gas-and-electricity', {
+        ...details,
+        textphoneNumber: undefined,
+        vulnerabilityConsent: false,
+        telephoneNumber: '+44 20 7946 0000',
+      }),
+      query: { subject: 'Tariff issues', query: 'Which tariff am I on?' },
+      signedIn: false,
+    });
+    expect(lead.data.attributes).toEqual({
+      ...common,
+      'query-type': 'Enquiry',
+      'query-subtype': 'Enquiry-Credit Energy',
+      query: 'Which tariff am I on?',
+      'vulnerability-consent': false,
+      'contact-number': { number: '+442079460000', type: 'home' },
+      'additional-information': {
+        caseType: 'Tariff issues',
+        accountPrefix: null,
+        textphoneNumber: null,
+      },
+    });
+    expect(validateLead(lead)).toEqual({ valid: true });
+  });
+
+  it.each([
+    ['pay-as-you-go', 'Meters', 'Make a complaint-Pay As You Go'],
+    ['enquiry-pay-as-you-go', 'Enquiry', 'Enquiry-Pay As You Go'],
+  ] as const)(
+    '%s: %s / %s with the pay-as-you-go default additional-information and no subject',
+    (route, queryType, querySubtype) => {
+      const lead = mapComplaintToLead({
+        personalDetails: personalDetailsFor(route, {
+          ...details,
+          telephoneNumber: '0161 496 0000',
+        }),
+        query: { query: 'My top-ups are not reaching the meter.' },
+        signedIn: false,
+      });
+      expect(lead.data.attributes['query-type']).toBe(queryType);
+      expect(lead.data.attributes['query-subtype']).toBe(querySubtype);
+      expect(lead.data.attributes['contact-number']).toEqual({
+        number: '01614960000',
+        type: 'home',
+      });
+      // SPEC section 7: "booleans false, payment method defaulting to new bank account details,
+      // a UK forwarding address true".
+      expect(lead.data.attributes['additional-information']).toEqual({
+        caseType: null,
+        accountPrefix: null,
+        textphoneNumber: '18001',
+        meterExchangeRequested: false,
+        debtOnMeter: false,
+        emergencyCreditUsed: false,
+        movingHome: false,
+        refundRequested: false,
+        paymentMethod: 'New bank account details',
+        ukForwardingAddress: true,
+      });
+      expect(validateLead(lead)).toEqual({ valid: true });
+    },
+  );
+
+  it('every lead mapped from valid answers on any route passes schemas/leads/', () => {
+    const submissions = fc.constantFrom(...complaintRoutes).chain((route) =>
+      fc.record({
+        route: fc.constant(route),
+        answers: complaintDetailsArbitrary,
+        query: complaintQueryArbitrary(complaintRouteFacts[route].asksForSubject),
+        signedIn: fc.boolean(),
+      }),
+    );
+    fc.assert(
+      fc.property(submissions, ({ route, answers, query, signedIn }) => {
+        expect(formDataErrors('complaint-details', answers)).toEqual([]);
+        expect(formDataErrors('complaint-query', query)).toEqual(
+          complaintRouteFacts[route].asksForSubject ? [] : [' required'],
+        );
+        const lead = mapComplaintToLead({
+          personalDetails: personalDetailsFor(route, answers),
+          query,
+          signedIn,
+        });
+        expect(validateLead(lead)).toEqual({ valid: true });
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('the lead schema refuses a pay-as-you-go lead without its default block', () => {
+    const lead = mapComplaintToLead({
+      personalDetails: personalDetailsFor('pay-as-you-go', details),
+      query: { query: 'Hello' },
+      signedIn: false,
+    });
+    const { caseType, accountPrefix, textphoneNumber } =
+      lead.data.attributes['additional-information'];
+    const stripped = {
+      data: {
+        ...lead.data,
+        attributes: {
+          ...lead.data.attributes,
+          'additional-information': { caseType, accountPrefix, textphoneNumber },
+        },
+      },
+    };
+    expect(validateLead(stripped).valid).toBe(false);
+  });
+});

@@ -1,0 +1,111 @@
+import {
+  addressRelationship,
+  type AddressRelationship,
+} from '../../lib/addresses/address-relationship';
+import { contactNumberOf, type ContactNumber } from '../../lib/addresses/contact-number';
+import type { ComplaintQueryData } from '../../schema-forms/form-data';
+import type { CachedPersonalDetails } from './personal-details';
+
+/** The pay-as-you-go query subtypes (SPEC section 2), which get the default block below. */
+const payAsYouGoSubtypes = ['Make a complaint-Pay As You Go', 'Enquiry-Pay As You Go'];
+
+/**
+ * The default additional-information of a pay-as-you-go lead (SPEC section 7: "booleans false,
+ * payment method defaulting to new bank account details, a UK forwarding address true, and
+ * similar"). The case handlers fill the real answers in when they call the customer.
+ */
+export const payAsYouGoAdditionalInformation = {
+  meterExchangeRequested: false,
+  debtOnMeter: false,
+  emergencyCreditUsed: false,
+  movingHome: false,
+  refundRequested: false,
+  paymentMethod: 'New bank account details',
+  ukForwardingAddress: true,
+} as const;
+
+/** additional-information of a complaint or enquiry lead. */
+export type ComplaintAdditionalInformation = {
+  readonly caseType: string | null;
+  readonly accountPrefix: 'A' | null;
+  readonly textphoneNumber: string | null;
+} & Partial<typeof payAsYouGoAdditionalInformation>;
+
+/** The help-and-support lead (schemas/leads/help-and-support-lead.schema.json). */
+export interface HelpAndSupportLead {
+  readonly data: {
+    readonly type: 'leads';
+    readonly attributes: {
+      readonly title: 'NA';
+      readonly topic: 'help-&-support';
+      readonly 'query-type': string;
+      readonly 'query-subtype': string;
+      readonly query: string;
+      readonly 'first-name': string;
+      readonly surname: string;
+      readonly 'vulnerability-consent': boolean;
+      readonly email: string;
+      readonly 'contact-number': ContactNumber;
+      readonly 'additional-information': ComplaintAdditionalInformation;
+      readonly account: null;
+      readonly 'alternate-contact-number': null;
+      readonly 'chat-history': null;
+      readonly 'customer-references': null;
+      readonly 'contact-preference': null;
+    };
+    readonly relationships: { readonly address: AddressRelationship };
+  };
+}
+
+/** What the query step holds when the customer submits. */
+export interface ComplaintLeadInput {
+  /** The details step's answers with the route's query type and subtype (SPEC section 3). */
+  readonly personalDetails: CachedPersonalDetails;
+  readonly query: ComplaintQueryData;
+  /** Signed-in customers get accountPrefix A (SPEC section 6). */
+  readonly signedIn: boolean;
+}
+
+/**
+ * The complaint or enquiry lead of SPEC sections 3 and 7: the route's query type and subtype,
+ * contact number typed mobile or home, additional-information with the chosen subject as
+ * caseType (null where no subject is asked), accountPrefix A when signed in, the textphone or
+ * null, the pay-as-you-go defaults on those routes, and the nulls of the lead variant.
+ */
+export function mapComplaintToLead({
+  personalDetails: details,
+  query,
+  signedIn,
+}: ComplaintLeadInput): HelpAndSupportLead {
+  const textphone = details.textphoneNumber?.trim();
+  const payAsYouGo = payAsYouGoSubtypes.includes(details.querySubtype);
+  return {
+    data: {
+      type: 'leads',
+      attributes: {
+        title: 'NA',
+        topic: 'help-&-support',
+        'query-type': details.queryType,
+        'query-subtype': details.querySubtype,
+        query: query.query.trim(),
+        'first-name': details.firstName.trim(),
+        surname: details.surname.trim(),
+        'vulnerability-consent': details.vulnerabilityConsent,
+        email: details.email.trim(),
+        'contact-number': contactNumberOf(details.telephoneNumber),
+        'additional-information': {
+          caseType: query.subject ?? null,
+          accountPrefix: signedIn ? 'A' : null,
+          textphoneNumber: textphone ? textphone : null,
+          ...(payAsYouGo ? payAsYouGoAdditionalInformation : {}),
+        },
+        account: null,
+        'alternate-contact-number': null,
+        'chat-history': null,
+        'customer-references': null,
+        'contact-preference': null,
+      },
+      relationships: { address: addressRelationship(details.addressId) },
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import path from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { feedbackDetailsArbitrary } from '../../schema-forms/testing/form-data-arbitraries';
+import { formDataErrors } from '../../schema-forms/testing/valid-form-data';
+import { createLeadValidator } from '../../stub-api/lead-validator';
+import { mapFeedbackToLead } from './map-feedback-to-lead';
+
+const validateLead = createLeadValidator(path.join(process.cwd(), 'schemas/leads'));
+
+const details = {
+  firstName: 'Tomás',
+  surname: 'Ní Bhriain',
+  email: 'tomas@example.ie ',
+  telephoneNumber: '07911 123456',
+  address: { id: 'MAN-1A2B3C4D', address: 'Rose Cottage Mill Street, Exeter, EX1 1AA' },
+};
+
+describe('mapFeedbackToLead', () => {
+  it("is the feedback lead of SPEC section 3: topic 'help-&-support-feedback', title NA, Feedback / Feedback-Energy", () => {
+    const lead = mapFeedbackToLead({
+      feedback: 'Please give the credit to charity. ',
+      details,
+      signedIn: false,
+      user: { known: false },
+    });
+    expect(lead).toEqual({
+      data: {
+        type: 'leads',
+        attributes: {
+          title: 'NA',
+          topic: 'help-&-support-feedback',
+          'query-type': 'Feedback',
+          'query-subtype': 'Feedback-Energy',
+          query: 'Please give the credit to charity.',
+          'first-name': 'Tomás',
+          surname: 'Ní Bhriain',
+          email: 'tomas@example.ie',
+          'contact-number': { number: '07911123456', type: 'mobile' },
+          'vulnerability-consent': false,
+          'additional-information': { accountPrefix: null },
+          account: null,
+          'alternate-contact-number': null,
+          'chat-history': null,
+          'customer-references': null,
+          'contact-preference': null,
+        },
+        relationships: { address: { data: { type: 'addresses', id: 'MAN-1A2B3C4D' } } },
+      },
+    });
+    expect(validateLead(lead)).toEqual({ valid: true });
+  });
+
+  it.each([
+    [true, undefined, 'A'],
+    [false, { known: true }, 'A'],
+    [false, undefined, null],
+  ] as const)('signed in %s, users query %o: accountPrefix %s', (signedIn, user, prefix) => {
+    const lead = mapFeedbackToLead({ feedback: 'x', details, signedIn, user });
+    expect(lead.data.attributes['additional-information']).toEqual({ accountPrefix: prefix });
+  });
+
+  it('every lead mapped from valid answers passes schemas/leads/', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 500 }).filter((text) => text.trim() !== ''),
+        feedbackDetailsArbitrary,
+        fc.boolean(),
+        fc.option(fc.record({ known: fc.boolean() }), { nil: undefined }),
+        (feedback, answers, signedIn, user) => {
+          expect(formDataErrors('feedback-credit', { feedback })).toEqual([]);
+          expect(formDataErrors('feedback-details', answers)).toEqual([]);
+          const lead = mapFeedbackToLead({ feedback, details: answers, signedIn, user });
+          expect(validateLead(lead)).toEqual({ valid: true });
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});

@@ -1,0 +1,81 @@
+import {
+  addressRelationship,
+  type AddressRelationship,
+} from '../../lib/addresses/address-relationship';
+import { contactNumberOf, type ContactNumber } from '../../lib/addresses/contact-number';
+import type { FeedbackDetailsData } from '../../schema-forms/form-data';
+import type { UserLookup } from './look-up-user';
+
+/** The feedback lead (schemas/leads/feedback-lead.schema.json). */
+export interface FeedbackLead {
+  readonly data: {
+    readonly type: 'leads';
+    readonly attributes: {
+      readonly title: 'NA';
+      readonly topic: 'help-&-support-feedback';
+      readonly 'query-type': 'Feedback';
+      readonly 'query-subtype': 'Feedback-Energy';
+      readonly query: string;
+      readonly 'first-name': string;
+      readonly surname: string;
+      readonly email: string;
+      readonly 'contact-number': ContactNumber;
+      readonly 'vulnerability-consent': false;
+      readonly 'additional-information': { readonly accountPrefix: 'A' | null };
+      readonly account: null;
+      readonly 'alternate-contact-number': null;
+      readonly 'chat-history': null;
+      readonly 'customer-references': null;
+      readonly 'contact-preference': null;
+    };
+    readonly relationships: { readonly address: AddressRelationship };
+  };
+}
+
+/** What the feedback flow holds when the customer submits. */
+export interface FeedbackLeadInput {
+  /** The 'We owe you' text (SPEC section 2). */
+  readonly feedback: string;
+  readonly details: FeedbackDetailsData;
+  readonly signedIn: boolean;
+  /** The users query's answer; undefined when it failed (it never blocks the lead). */
+  readonly user?: UserLookup;
+}
+
+/**
+ * The feedback lead of SPEC sections 3 and 7: topic 'help-&-support-feedback', title NA,
+ * Feedback / Feedback-Energy, the credit text as the query, the contact number typed, no
+ * vulnerability question (false) and the nulls of the lead variant. accountPrefix is A when
+ * the customer is signed in or the users query knows their email: either way they have an account.
+ */
+export function mapFeedbackToLead({
+  feedback,
+  details,
+  signedIn,
+  user,
+}: FeedbackLeadInput): FeedbackLead {
+  return {
+    data: {
+      type: 'leads',
+      attributes: {
+        title: 'NA',
+        topic: 'help-&-support-feedback',
+        'query-type': 'Feedback',
+        'query-subtype': 'Feedback-Energy',
+        query: feedback.trim(),
+        'first-name': details.firstName.trim(),
+        surname: details.surname.trim(),
+        email: details.email.trim(),
+        'contact-number': contactNumberOf(details.telephoneNumber),
+        'vulnerability-consent': false,
+        'additional-information': { accountPrefix: signedIn || user?.known ? 'A' : null },
+        account: null,
+        'alternate-contact-number': null,
+        'chat-history': null,
+        'customer-references': null,
+        'contact-preference': null,
+      },
+      relationships: { address: addressRelationship(details.address.id) },
+    },
+  };
+}

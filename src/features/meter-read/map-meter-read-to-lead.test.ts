@@ -1,0 +1,120 @@
+import path from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { MeterReadData } from '../../schema-forms/form-data';
+import { meterReadArbitrary } from '../../schema-forms/testing/form-data-arbitraries';
+import { formDataErrors } from '../../schema-forms/testing/valid-form-data';
+import { createLeadValidator } from '../../stub-api/lead-validator';
+import { mapMeterReadToLead } from './map-meter-read-to-lead';
+
+const validateLead = createLeadValidator(path.join(process.cwd(), 'schemas/leads'));
+
+const person = {
+  title: 'Mrs',
+  first_name: 'Priya',
+  last_name: 'Shah',
+  telephone: '07911 123456',
+  email: 'priya@example.com',
+  date: '2025-06-10',
+};
+
+// SPEC section 7: "meter-point numbers and marketing preferences are blanked and the query
+// fields are dropped".
+const blanked = {
+  'gas-meter-point-number': '',
+  'electricity-meter-point-number': '',
+  'marketing-preferences': '',
+};
+
+describe('mapMeterReadToLead', () => {
+  it("gas and electricity: Fuel Dual is relabelled 'Gas and Electricity', Company Price-cap, leading zeros kept", () => {
+    const reading: MeterReadData = {
+      ...person,
+      fuel: 'Dual',
+      gas_account_number: '850012345678',
+      elec_account_number: 'A1234567',
+      is_economy_7_radio: 'No',
+      gas_reading: '000123',
+      elec_reading: '45678',
+    };
+    expect(mapMeterReadToLead(reading)).toEqual({
+      data: {
+        type: 'leads',
+        attributes: {
+          topic: 'PriceCapMeterRead',
+          title: 'Mrs',
+          'first-name': 'Priya',
+          surname: 'Shah',
+          email: 'priya@example.com',
+          'additional-information': {
+            Telephone: '07911123456',
+            Fuel: 'Gas and Electricity',
+            Company: 'Price-cap',
+            ReadingDate: '2025-06-10',
+            GasAccountNumber: '850012345678',
+            GasReading: '000123',
+            ElecAccountNumber: 'A1234567',
+            IsEconomy7: 'No',
+            ElecReading: '45678',
+          },
+          ...blanked,
+        },
+      },
+    });
+    expect(validateLead(mapMeterReadToLead(reading))).toEqual({ valid: true });
+  });
+
+  it('electricity with Economy 7: normal and low readings instead of the single reading; no email is null', () => {
+    const lead = mapMeterReadToLead({
+      ...person,
+      title: undefined,
+      email: undefined,
+      fuel: 'Electricity',
+      is_economy_7_radio: 'Yes',
+      elec7_reading_normal: '012345',
+      elec7_reading_low: '98765',
+      // A value left over from before Economy 7 was chosen is not sent.
+      elec_reading: '11111',
+    });
+    expect(lead.data.attributes).toEqual({
+      topic: 'PriceCapMeterRead',
+      title: 'NA',
+      'first-name': 'Priya',
+      surname: 'Shah',
+      email: null,
+      'additional-information': {
+        Telephone: '07911123456',
+        Fuel: 'Electricity',
+        Company: 'Price-cap',
+        ReadingDate: '2025-06-10',
+        IsEconomy7: 'Yes',
+        Elec7ReadingNormal: '012345',
+        Eec7ReadingLow: '98765',
+      },
+      ...blanked,
+    });
+    expect(validateLead(lead)).toEqual({ valid: true });
+  });
+
+  it('gas only: no electricity answers at all', () => {
+    const lead = mapMeterReadToLead({ ...person, fuel: 'Gas', gas_reading: '7' });
+    expect(lead.data.attributes['additional-information']).toEqual({
+      Telephone: '07911123456',
+      Fuel: 'Gas',
+      Company: 'Price-cap',
+      ReadingDate: '2025-06-10',
+      GasReading: '7',
+    });
+    expect(validateLead(lead)).toEqual({ valid: true });
+  });
+
+  it('every lead mapped from a valid meter-read form passes schemas/leads/', () => {
+    fc.assert(
+      fc.property(meterReadArbitrary, (reading) => {
+        expect(formDataErrors('meter-read', reading)).toEqual([]);
+        expect(validateLead(mapMeterReadToLead(reading))).toEqual({ valid: true });
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
