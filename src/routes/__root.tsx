@@ -6,6 +6,7 @@ import { SkipLink } from '../app/layout/SkipLink';
 import { SiteFooter } from '../app/layout/SiteFooter';
 import { focusPageHeading } from '../app/layout/focus-page-heading';
 import { SiteHeader } from '../features/site-header/SiteHeader';
+import { TelemetryBootstrap } from '../features/telemetry/TelemetryBootstrap';
 import { createPageViewTracker } from '../lib/analytics/page-view';
 import { forgetDraftsOnSignOut } from '../lib/storage/forget-drafts-on-sign-out';
 
@@ -30,6 +31,8 @@ function RootLayout() {
 
   return (
     <>
+      {/* Consent-gated monitoring; on the stub, the cookie banner, which GOV.UK puts first. */}
+      <TelemetryBootstrap />
       <SkipLink />
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className="site-main">

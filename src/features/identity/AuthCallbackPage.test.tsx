@@ -10,6 +10,9 @@ import { leaveSite } from '../../lib/navigation/leave-site';
 
 vi.mock('../../lib/navigation/leave-site', () => ({ leaveSite: vi.fn() }));
 
+// The whole app renders here; on a busy machine that can take more than the default second.
+const slow = { timeout: 5000 };
+
 /** What the identity service does: returns to the callback with tokens in the fragment. */
 function returnFromIdentityService(fragment: Record<string, string>) {
   const hash = `#${new URLSearchParams(fragment)}`;
@@ -40,8 +43,8 @@ describe('the sign-in callback page (issue 6)', () => {
     vi.clearAllMocks();
     returnFromIdentityService({ access_token: 'acc', id_token: 'idt', state });
     const { history } = renderRoute('/auth-callback');
-    await waitFor(() => expect(history.location.pathname).toBe('/help-and-support/deals'));
-    expect(await screen.findByRole('heading', { name: 'Deals for you' })).toBeVisible();
+    await waitFor(() => expect(history.location.pathname).toBe('/help-and-support/deals'), slow);
+    expect(await screen.findByRole('heading', { name: 'Deals for you' }, slow)).toBeVisible();
     expect(readSignInCookies()).toEqual({ idToken: 'idt', accessToken: 'acc' });
     expect(leaveSite).not.toHaveBeenCalled();
   });
@@ -49,7 +52,7 @@ describe('the sign-in callback page (issue 6)', () => {
   it('asks the browser to send no referrer from the callback page', async () => {
     returnFromIdentityService({ access_token: 'acc', state: 'forged./' });
     renderRoute('/auth-callback');
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 1 }, slow);
     expect(document.head.querySelector('meta[name="referrer"]')).toHaveAttribute(
       'content',
       'no-referrer',
@@ -65,7 +68,9 @@ describe('the sign-in callback page (issue 6)', () => {
       state: `${'f'.repeat(32)}.${state.slice(33)}`,
     });
     const { history } = renderRoute('/auth-callback');
-    expect(await screen.findByRole('heading', { name: "We couldn't sign you in" })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: "We couldn't sign you in" }, slow),
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to Help & Support' })).toHaveAttribute(
       'href',
       '/help-and-support/',

@@ -8,6 +8,9 @@ import { leaveSite } from '../../lib/navigation/leave-site';
 
 vi.mock('../../lib/navigation/leave-site', () => ({ leaveSite: vi.fn() }));
 
+// The whole app renders here; on a busy machine that can take more than the default second.
+const slow = { timeout: 5000 };
+
 const dealsHtml = `<!doctype html><html><head><title>Deals for you</title>
 <meta name="description" content="Offers for our customers"></head>
 <body><article><h1>Deals for you</h1><p>Save on <b>boiler cover</b>.</p>
@@ -39,9 +42,11 @@ describe('the protected deals page (SPEC sections 2, 4 and 6)', () => {
   it('shows the sanitised content to a customer with both cookies, titled "... - Help & Support"', async () => {
     signIn(['cognito_id_token', 'access_token']);
     renderRoute('/deals');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Deals for you' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Deals for you' }, slow),
+    ).toBeVisible();
     expect(screen.getByText(/Save on/)).toBeVisible();
-    await waitFor(() => expect(document.title).toBe('Deals for you - Help & Support'));
+    await waitFor(() => expect(document.title).toBe('Deals for you - Help & Support'), slow);
     expect(document.querySelector('main script, main [onerror]')).toBeNull();
     expect(leaveSite).not.toHaveBeenCalled();
   });
@@ -54,7 +59,9 @@ describe('the protected deals page (SPEC sections 2, 4 and 6)', () => {
     async (_name, cookies) => {
       signIn([...cookies]);
       renderRoute('/deals');
-      expect(await screen.findByRole('heading', { name: 'Taking you to sign in…' })).toBeVisible();
+      expect(
+        await screen.findByRole('heading', { name: 'Taking you to sign in…' }, slow),
+      ).toBeVisible();
       expect(leaveSite).toHaveBeenCalledTimes(1);
       const [address, mode] = vi.mocked(leaveSite).mock.calls[0] ?? [];
       const url = new URL(address ?? '');
@@ -70,7 +77,7 @@ describe('the protected deals page (SPEC sections 2, 4 and 6)', () => {
     signIn(['access_token']);
     localStorage.setItem('chosenTariff', 'fixed');
     renderRoute('/deals');
-    expect(await screen.findByRole('heading', { name: 'Signing you out…' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Signing you out…' }, slow)).toBeVisible();
     expect(leaveSite).toHaveBeenCalledExactlyOnceWith('/identity/logout', 'replace');
     expect(localStorage.getItem('chosenTariff')).toBeNull();
     expect(dealsRequests).toBe(0);
@@ -82,7 +89,7 @@ describe('the protected deals page (SPEC sections 2, 4 and 6)', () => {
     signIn(['cognito_id_token', 'access_token']);
     renderRoute('/deals');
     expect(
-      await screen.findByRole('heading', { name: "Your deals can't be shown right now" }),
+      await screen.findByRole('heading', { name: "Your deals can't be shown right now" }, slow),
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
     expect(console.error).toHaveBeenCalledWith('[deals-page]', expect.anything());

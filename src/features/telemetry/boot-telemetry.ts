@@ -1,0 +1,20 @@
+import { config } from '../../app/config';
+import { restoreStandInConsent } from '../../lib/consent/stand-in-consent';
+import { watchPersonalisationBeacon } from './personalisation-beacon';
+import { startMonitoring } from './start-monitoring';
+import { whenAnalyticsConsented } from './when-analytics-consented';
+
+/**
+ * Starts everything consent gates: monitoring once analytics consent is present, and the
+ * personalisation beacon while advertising consent is. On the embedded stub the stand-in first
+ * publishes the stored choice, as OneTrust does when it loads. Returns the stop function.
+ */
+export function bootTelemetry(start: () => Promise<void> = startMonitoring): () => void {
+  if (config.embeddedStub) restoreStandInConsent();
+  const stopWaiting = whenAnalyticsConsented(() => void start());
+  const stopBeacon = watchPersonalisationBeacon(config.personalisationBeaconUrl);
+  return () => {
+    stopWaiting();
+    stopBeacon();
+  };
+}

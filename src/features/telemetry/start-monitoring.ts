@@ -1,0 +1,54 @@
+import { config } from '../../app/config';
+import type { SiteConfig } from '../../app/read-config';
+import { hasAnalyticsConsent } from '../../lib/consent/consent-state';
+import { onConsentGroupsUpdated } from '../../lib/consent/onetrust';
+import { onErrorLogged } from '../../lib/telemetry/log-error';
+import { scrubDeep } from '../../lib/telemetry/scrub-text';
+import { loadRum, type RumModule } from './load-rum';
+import { rumInitConfiguration } from './rum-configuration';
+
+let started = false;
+
+/** Whether monitoring has a Datadog application to report to. */
+function configured(monitoring: SiteConfig['monitoring']): boolean {
+  return monitoring.datadogApplicationId !== '' && monitoring.datadogClientToken !== '';
+}
+
+/**
+ * Starts real-user monitoring, once per page, after analytics consent: loads the library, starts
+ * it with tracking consent following the consent groups from then on (withdrawal stops
+ * collection), begins the session replay and forwards logged errors, scrubbed. Failures are logged
+ * to the console only (SPEC section 8). Without an application id (the embedded stub) the library
+ * is loaded, so the lazy loading can be seen, but never started.
+ */
+export async function startMonitoring(
+  monitoring: SiteConfig['monitoring'] = config.monitoring,
+  load: () => Promise<RumModule> = loadRum,
+): Promise<void> {
+  if (started || (!configured(monitoring) && !config.embeddedStub)) return;
+  started = true;
+  try {
+    const { datadogRum } = await load();
+    if (!configured(monitoring)) {
+      console.info(
+        '[monitoring] Analytics consent given: the RUM library has loaded, but no Datadog application id is configured, so it is not started.',
+      );
+      return;
+    }
+    datadogRum.init(rumInitConfiguration(monitoring));
+    const followConsent = () =>
+      datadogRum.setTrackingConsent(hasAnalyticsConsent() ? 'granted' : 'not-granted');
+    // Consent may have been withdrawn while the library loaded.
+    followConsent();
+    onConsentGroupsUpdated(followConsent);
+    datadogRum.startSessionReplayRecording();
+    onErrorLogged((error, context) => datadogRum.addError(error, scrubDeep({ ...context })));
+  } catch (error) {
+    console.error('[monitoring]', error);
+  }
+}
+
+/** For tests: forget that monitoring started, as a fresh page load would. */
+export function resetMonitoringForTests(): void {
+  started = false;
+}
