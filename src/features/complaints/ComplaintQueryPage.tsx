@@ -56,11 +56,12 @@ export function ComplaintQueryPage({ route }: { route: ComplaintRoute }) {
         onSubmit={(query) => {
           if (!personalDetails) return;
           const document = mapComplaintToLead({ personalDetails, query, signedIn });
-          submission.submit({ document, idempotencyKey: attemptKey() }, (response) => {
-            void navigate({
+          submission.submit({ document, idempotencyKey: attemptKey() }, async (response) => {
+            await navigate({
               to: '/confirmation',
               state: { leadConfirmation: { origin: facts.confirmationOrigin, response } },
             });
+            // Cleared once the form has gone: a mounted form would save its defaults again.
             clearJourney();
           });
         }}

@@ -45,11 +45,12 @@ export function FeedbackDetailsPage() {
     setLookingUp(false);
     started.current = false;
     const document = mapFeedbackToLead({ feedback, details, signedIn, user });
-    submission.submit({ document, idempotencyKey: attemptKey() }, (response) => {
-      void navigate({
+    submission.submit({ document, idempotencyKey: attemptKey() }, async (response) => {
+      await navigate({
         to: '/confirmation',
         state: { leadConfirmation: { origin: 'feedback', response } },
       });
+      // Cleared once the form has gone: a mounted form would save its defaults again.
       clearJourney();
     });
   };

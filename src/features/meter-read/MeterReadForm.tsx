@@ -44,8 +44,9 @@ export function MeterReadForm({ content }: { content: MeterReadContent }) {
       beforeSubmit={<SubmittingStatus submitting={submission.isSubmitting} />}
       onSubmit={(reading) => {
         const document = mapMeterReadToLead(reading);
-        submission.submit({ document, idempotencyKey: attemptKey() }, () => {
-          void navigate({ to: '/submit-meter-read-confirm' });
+        submission.submit({ document, idempotencyKey: attemptKey() }, async () => {
+          // Cleared once the form has gone: a mounted form would save its defaults again.
+          await navigate({ to: '/submit-meter-read-confirm' });
           setDraft(RESET);
           setAttempt(RESET);
         });

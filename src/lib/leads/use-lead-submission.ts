@@ -37,7 +37,7 @@ export function useLeadSubmission(source: string) {
   const { mutate } = mutation;
 
   const submit = useCallback(
-    (submission: LeadSubmission, onAccepted: (response: LeadResponse) => void) => {
+    (submission: LeadSubmission, onAccepted: (response: LeadResponse) => void | Promise<void>) => {
       if (inFlight.current) return;
       inFlight.current = true;
       mutate(submission, { onSuccess: onAccepted });
