@@ -10,7 +10,7 @@ export function contactLinkHref(link: ContactLink): string | undefined {
 
 export interface ContactCardProps {
   readonly card: ContactCardMessages;
-  /** Extra content at the top of the card (the meter-read week pill, text and button). */
+  /** Extra content above the links (the meter-read week pill, text and button). */
   readonly children?: ReactNode;
 }
 
@@ -22,8 +22,8 @@ export function ContactCard({ card, children }: ContactCardProps) {
       <h2 id={headingId} className="contact-card__title">
         {card.title}
       </h2>
-      {children}
       <p>{card.description}</p>
+      {children}
       <ul className="contact-card__links">
         {card.links.map((link) => {
           const href = contactLinkHref(link);
