@@ -1,0 +1,65 @@
+import { expect, test } from './fixtures';
+import { press, typeInto } from './support/keyboard';
+
+/** Help content (SPEC section 2): browsing, search, emergencies, and content that is missing. */
+
+test('a visitor goes from help home to a category and an article with the keyboard', async ({
+  page,
+}) => {
+  await page.goto('/help-and-support/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Help & Support');
+  await expect(page).toHaveTitle('Help & Support - British Gas');
+  await expect(page.getByText('Planned maintenance this weekend')).toBeVisible();
+
+  await press(page.getByRole('link', { name: 'Bills and payments' }));
+  await expect(page).toHaveURL(/\/help-and-support\/bills-and-payments$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Help with bills and payments');
+  await expect(page.getByRole('heading', { name: 'Common questions' })).toBeVisible();
+
+  await press(page.getByRole('main').getByRole('link', { name: 'Set up a Direct Debit' }).first());
+  await expect(page).toHaveURL(/\/help-and-support\/bills-and-payments\/set-up-a-direct-debit$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Set up a Direct Debit');
+  await expect(page).toHaveTitle('Set up a Direct Debit - Help & Support - British Gas');
+  await expect(page.getByText('Direct Debit Guarantee')).toBeVisible();
+});
+
+test('a visitor searches from help home and opens a result', async ({ page }) => {
+  await page.goto('/help-and-support/');
+  const box = page.getByRole('searchbox', { name: 'Search Help & Support' });
+  await typeInto(box, 'economy 7');
+  await box.press('Enter');
+
+  await expect(page).toHaveURL(/\/help-and-support\/search\?q=economy(\+|%20)7/);
+  expect(new URL(page.url()).searchParams.get('initiated')).toBe('/help-and-support/');
+  await expect(page.getByRole('heading', { name: /Results for ‘economy 7’/ })).toBeVisible();
+  await press(page.getByRole('link', { name: 'Economy 7 meters' }));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Economy 7 meters');
+});
+
+test('the emergency numbers show even when the content service is down', async ({
+  page,
+  context,
+  baseURL,
+  guard,
+}) => {
+  guard.allowConsoleErrors(/status of 503/, /Fetching .* returned response: Status: 503/);
+  await context.addCookies([{ name: 'stub-scenario', value: 'content-down', url: baseURL ?? '' }]);
+  await page.goto('/help-and-support/emergencies');
+  // The content service is retried first (SPEC section 7: 1 s, doubling), then the built-in help shows.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('What to do in an emergency?', {
+    timeout: 20_000,
+  });
+  for (const number of ['0808 157 0360', '0800 111 999', '105']) {
+    await expect(page.getByRole('main').getByText(number, { exact: true }).first()).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: 'Electrical safety advice' })).toBeVisible();
+});
+
+test('an unknown category or article goes to the page-not-found page', async ({ page, guard }) => {
+  guard.allowConsoleErrors(/status of 404/);
+  await page.goto('/help-and-support/no-such-category');
+  await expect(page).toHaveURL(/\/page-not-found\.html$/);
+  await page.goto('/help-and-support/meters/no-such-article');
+  await expect(page).toHaveURL(/\/page-not-found\.html$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+});
