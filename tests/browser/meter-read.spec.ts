@@ -1,0 +1,195 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { todayInLondon, todayParts, uniqueSurname } from './support/customer';
+import { choose, press, typeInto } from './support/keyboard';
+import { storedLeadsMentioning } from './support/leads';
+
+/** Price-cap meter readings (SPEC sections 2, 3, 4 and 5), typed with the keyboard only. */
+
+type Fuel = 'Gas and electricity' | 'Gas only' | 'Electricity only';
+
+async function fillMeterRead(
+  page: Page,
+  surname: string,
+  fuel: Fuel,
+  economy7 = false,
+): Promise<void> {
+  const form = page.getByRole('main');
+  await typeInto(form.getByLabel('First name'), 'Ada');
+  await typeInto(form.getByLabel('Last name'), surname);
+  await typeInto(form.getByLabel('Telephone number'), '07911 123456');
+  await choose(form.getByRole('radio', { name: fuel }));
+  if (fuel !== 'Electricity only') {
+    await typeInto(form.getByLabel('Gas account number (optional)'), '850012345678');
+    await typeInto(form.getByLabel('Gas meter reading'), '012345');
+  }
+  if (fuel !== 'Gas only') {
+    await typeInto(form.getByLabel('Electricity account number (optional)'), 'BGX1234');
+    if (economy7) {
+      await choose(
+        form.getByRole('group', { name: /Economy 7/ }).getByRole('radio', { name: 'Yes' }),
+      );
+      await typeInto(form.getByLabel('Normal (day) reading'), '004321');
+      await typeInto(form.getByLabel('Low (night) reading'), '000765');
+    } else {
+      await typeInto(form.getByLabel('Electricity meter reading'), '5678');
+    }
+  }
+  const { day, month, year } = todayParts();
+  await typeInto(form.getByLabel('Day', { exact: true }), day);
+  await typeInto(form.getByLabel('Month', { exact: true }), month);
+  await typeInto(form.getByLabel('Year', { exact: true }), year);
+}
+
+async function submit(page: Page): Promise<void> {
+  await press(page.getByRole('button', { name: 'Submit meter reading' }));
+}
+
+async function expectConfirmation(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/help-and-support\/submit-meter-read-confirm$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Thank you for submitting your meter reading',
+  );
+}
+
+async function storedLeadFor(surname: string) {
+  await expect.poll(() => storedLeadsMentioning(surname).length).toBe(1);
+  return storedLeadsMentioning(surname)[0]?.document.data.attributes;
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/help-and-support/submit-meter-read');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Submit a meter reading');
+});
+
+test('gas and electricity: the reading is sent as a Dual price-cap lead', async ({ page }) => {
+  const surname = uniqueSurname();
+  await fillMeterRead(page, surname, 'Gas and electricity');
+  await submit(page);
+  await expectConfirmation(page);
+  expect(await storedLeadFor(surname)).toEqual({
+    topic: 'PriceCapMeterRead',
+    title: 'NA',
+    'first-name': 'Ada',
+    surname,
+    email: null,
+    'additional-information': {
+      Telephone: '07911123456',
+      Fuel: 'Gas and Electricity',
+      Company: 'Price-cap',
+      ReadingDate: todayInLondon(),
+      GasAccountNumber: '850012345678',
+      GasReading: '012345',
+      ElecAccountNumber: 'BGX1234',
+      IsEconomy7: 'No',
+      ElecReading: '5678',
+    },
+    'gas-meter-point-number': '',
+    'electricity-meter-point-number': '',
+    'marketing-preferences': '',
+  });
+});
+
+test('gas only: only the gas questions are asked and sent', async ({ page }) => {
+  const surname = uniqueSurname();
+  await fillMeterRead(page, surname, 'Gas only');
+  await expect(page.getByLabel('Electricity meter reading')).toHaveCount(0);
+  await submit(page);
+  await expectConfirmation(page);
+  const information = (await storedLeadFor(surname))?.['additional-information'];
+  expect(information).toMatchObject({ Fuel: 'Gas', GasReading: '012345' });
+  expect(information).not.toHaveProperty('ElecReading');
+  expect(information).not.toHaveProperty('IsEconomy7');
+});
+
+test('electricity only with Economy 7: normal and low readings replace the single one', async ({
+  page,
+}) => {
+  const surname = uniqueSurname();
+  await fillMeterRead(page, surname, 'Electricity only', true);
+  await expect(page.getByLabel('Gas meter reading')).toHaveCount(0);
+  await expect(page.getByLabel('Electricity meter reading')).toHaveCount(0);
+  await submit(page);
+  await expectConfirmation(page);
+  const information = (await storedLeadFor(surname))?.['additional-information'];
+  expect(information).toMatchObject({
+    Fuel: 'Electricity',
+    IsEconomy7: 'Yes',
+    Elec7ReadingNormal: '004321',
+    Eec7ReadingLow: '000765',
+  });
+  expect(information).not.toHaveProperty('GasReading');
+});
+
+test('an empty submit lists every problem and moves focus to the summary', async ({ page }) => {
+  await submit(page);
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText('Enter your first name');
+  await expect(summary).toContainText('Enter the date you read your meter');
+});
+
+test('the lead service failing shows the content error and keeps every answer', async ({
+  page,
+  context,
+  baseURL,
+  guard,
+}) => {
+  guard.allowConsoleErrors(/status of 500/, /hasn't gone through|Internal Server Error/);
+  await context.addCookies([{ name: 'stub-scenario', value: 'lead-500', url: baseURL ?? '' }]);
+  const surname = uniqueSurname();
+  await fillMeterRead(page, surname, 'Gas and electricity');
+  await submit(page);
+  const alert = page
+    .getByRole('alert')
+    .filter({ hasText: "Sorry, we're having technical issues right now" });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText("We couldn't send your meter reading");
+  await expect(page.getByLabel('Last name')).toHaveValue(surname);
+  await expect(page.getByLabel('Gas meter reading')).toHaveValue('012345');
+  expect(storedLeadsMentioning(surname)).toEqual([]);
+});
+
+test('going offline mid-journey keeps the answers, and the retry sends one lead', async ({
+  page,
+  context,
+  guard,
+}) => {
+  guard.allowConsoleErrors(/ERR_INTERNET_DISCONNECTED|Failed to fetch|hasn't gone through/);
+  const surname = uniqueSurname();
+  await fillMeterRead(page, surname, 'Gas and electricity');
+  await context.setOffline(true);
+  await submit(page);
+  await expect(
+    page.getByRole('alert').filter({ hasText: "Sorry, we're having technical issues right now" }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Electricity meter reading')).toHaveValue('5678');
+
+  await context.setOffline(false);
+  await submit(page);
+  await expectConfirmation(page);
+  await storedLeadFor(surname);
+});
+
+test('a reload mid-journey keeps every answer', async ({ page }) => {
+  const surname = uniqueSurname();
+  await fillMeterRead(page, surname, 'Electricity only', true);
+  await page.reload();
+  await expect(page.getByLabel('Last name')).toHaveValue(surname);
+  await expect(page.getByRole('radio', { name: 'Electricity only' })).toBeChecked();
+  await expect(page.getByLabel('Low (night) reading')).toHaveValue('000765');
+  await submit(page);
+  await expectConfirmation(page);
+  await storedLeadFor(surname);
+});
+
+test('answers in the address are prefilled and taken out of the address bar', async ({ page }) => {
+  await page.goto(
+    '/help-and-support/submit-meter-read?first_name=Grace&last_name=Hopper&fuel=Gas&gas_account_number=A12345',
+  );
+  await expect(page.getByLabel('First name')).toHaveValue('Grace');
+  await expect(page.getByLabel('Last name')).toHaveValue('Hopper');
+  await expect(page.getByRole('radio', { name: 'Gas only' })).toBeChecked();
+  await expect(page.getByLabel('Gas account number (optional)')).toHaveValue('A12345');
+  await expect(page).toHaveURL(/\/help-and-support\/submit-meter-read$/);
+});
