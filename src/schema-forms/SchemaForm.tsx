@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { withTheme, type IChangeEvent } from '@rjsf/core';
 import { getUiOptions, type ErrorSchema, type UiSchema } from '@rjsf/utils';
-import { createFormEngine, type AnyFormData } from './form-engine';
+import { createFormEngine, defaultFormStateBehavior, type AnyFormData } from './form-engine';
 import { formCopy } from './form-copy';
 import type { FormDataById, FormDraft } from './form-data';
 import type { FormId } from './form-registry';
@@ -90,7 +90,16 @@ function LoadedSchemaForm<Id extends FormId>(props: SchemaFormProps<Id>) {
   const uiSchema = useMemo(() => withHiddenFields(compiled.uiSchema, hidden), [compiled, hidden]);
   const { errors, failedSubmits, checkAll, recheck } = useFormErrors(engine, hidden);
   const [initial] = useState<AnyFormData>((props.formData ?? {}) as AnyFormData);
-  const [latest, setLatest] = useState(initial);
+  // The form's answers live here, so the form works whether or not the caller feeds onChange's
+  // data back; data the caller passes that is not what we last reported (a restored draft)
+  // replaces them.
+  const [data, setData] = useState(initial);
+  const [givenData, setGivenData] = useState<unknown>(props.formData);
+  const [reported, setReported] = useState<unknown>(undefined);
+  if (props.formData !== givenData) {
+    setGivenData(props.formData);
+    if (props.formData !== reported) setData((props.formData ?? {}) as AnyFormData);
+  }
   const summaryRef = useRef<HTMLDivElement>(null);
   const idPrefix = props.idPrefix ?? 'root';
   const { showErrorsOnMount } = props;
@@ -114,21 +123,25 @@ function LoadedSchemaForm<Id extends FormId>(props: SchemaFormProps<Id>) {
   const submittingText =
     typeof options.submittingText === 'string' ? options.submittingText : submitText;
   const gate = options.showSubmitOnlyWhenFilled;
-  const current = (props.formData ?? latest) as AnyFormData;
-  const showSubmit = typeof gate !== 'string' || isFilled(current[gate]);
+  const showSubmit = typeof gate !== 'string' || isFilled(data[gate]);
 
   const change = ({ formData }: IChangeEvent<AnyFormData>) => {
-    const data = formData ?? {};
-    setLatest(data);
-    recheck(data);
-    props.onChange?.(data as FormDraft<FormDataById[Id]>);
+    const next = formData ?? {};
+    setData(next);
+    setReported(next);
+    recheck(next);
+    props.onChange?.(next as FormDraft<FormDataById[Id]>);
   };
   const submit = ({ formData }: IChangeEvent<AnyFormData>) => {
     if (props.submitting) return;
-    const data = formData ?? {};
-    if (checkAll(data).length > 0) return;
-    props.onSubmit(engine.submittable(data, hidden) as unknown as FormDataById[Id]);
+    const submitted = formData ?? {};
+    if (checkAll(submitted).length > 0) return;
+    props.onSubmit(engine.submittable(submitted, hidden) as unknown as FormDataById[Id]);
   };
+  const formContext = useMemo(
+    () => ({ ...props.formContext, formId: props.formId }),
+    [props.formContext, props.formId],
+  );
 
   return (
     <div className="schema-form">
@@ -151,10 +164,11 @@ function LoadedSchemaForm<Id extends FormId>(props: SchemaFormProps<Id>) {
         schema={compiled.schema}
         uiSchema={uiSchema}
         validator={engine.validator}
-        formData={props.formData as AnyFormData | undefined}
-        formContext={{ ...props.formContext, formId: props.formId }}
+        formData={data}
+        formContext={formContext}
         idPrefix={idPrefix}
         extraErrors={extraErrors}
+        experimental_defaultFormStateBehavior={defaultFormStateBehavior}
         noValidate
         noHtml5Validate
         showErrorList={false}

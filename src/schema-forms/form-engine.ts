@@ -1,5 +1,6 @@
 import {
   createSchemaUtils,
+  type Experimental_DefaultFormStateBehavior,
   type RJSFSchema,
   type SchemaUtilsType,
   type ValidatorType,
@@ -12,6 +13,15 @@ import { formErrorsFrom, type FormError } from './validation/form-errors';
 
 /** Form data of any form, as rjsf handles it. */
 export type AnyFormData = Record<string, unknown>;
+
+/**
+ * How rjsf fills defaults: only from `default`. rjsf would otherwise answer questions for the
+ * customer: false for a required yes/no question, or a choice's first option (its `const`).
+ */
+export const defaultFormStateBehavior: Experimental_DefaultFormStateBehavior = {
+  constAsDefaults: 'never',
+  requiredBooleanDefault: 'skip',
+};
 
 /** A compiled form made ready to render, validate and submit. */
 export interface FormEngine {
@@ -34,7 +44,11 @@ function fieldOrderOf(compiled: CompiledForm): string[] {
 /** Wraps a compiled form in rjsf's precompiled validator and our error rules. */
 export function createFormEngine(compiled: CompiledForm): FormEngine {
   const validator = createPrecompiledValidator<AnyFormData>(compiled.validateFns, compiled.schema);
-  const schemaUtils = createSchemaUtils<AnyFormData>(validator, compiled.schema);
+  const schemaUtils = createSchemaUtils<AnyFormData>(
+    validator,
+    compiled.schema,
+    defaultFormStateBehavior,
+  );
   const order = fieldOrderOf(compiled);
   const position = (pointer: string) => {
     const index = order.indexOf(pointer.split('/')[1] ?? '');

@@ -15,7 +15,7 @@ function messagesOf(errorSchema: FieldProps['errorSchema']): string[] {
   const own = errorSchema?.__errors ?? [];
   const nested = Object.entries(errorSchema ?? {})
     .filter(([key]) => key !== '__errors')
-    .flatMap(([, value]) => (value as { __errors?: string[] }).__errors ?? []);
+    .flatMap(([, value]) => (value as { __errors?: string[] } | undefined)?.__errors ?? []);
   return [...own, ...nested];
 }
 

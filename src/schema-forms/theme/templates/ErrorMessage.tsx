@@ -5,8 +5,7 @@ import { errorId } from '../field-ids';
 export function ErrorMessage({ id, message }: { readonly id: string; readonly message: string }) {
   return (
     <p id={errorId(id)} className="error-message">
-      <span className="visually-hidden">{formCopy.errorPrefix} </span>
-      {message}
+      <span className="visually-hidden">{formCopy.errorPrefix}</span> {message}
     </p>
   );
 }

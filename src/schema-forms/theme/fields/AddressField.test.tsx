@@ -1,0 +1,150 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { stubServer } from '../../../../tests/setup/stub-server';
+import { renderSchemaForm } from '../../testing/render-schema-form';
+
+const problemTitle = "Unfortunately, we're having technical problems at the moment.";
+const problemText =
+  'There was a problem saving your address. Either stay on this page and try again in a few moments, or try again later.';
+
+async function fillManualAddress(user: ReturnType<typeof userEvent.setup>) {
+  const group = screen.getByRole('group', { name: 'Your address' });
+  await user.type(
+    within(group).getByRole('textbox', { name: 'House name or number' }),
+    'Rose Cottage',
+  );
+  await user.type(within(group).getByRole('textbox', { name: 'Street' }), 'Mill Street');
+  await user.type(within(group).getByRole('textbox', { name: 'Town or city' }), 'Exeter');
+  await user.type(within(group).getByRole('textbox', { name: 'Postcode' }), 'EX1 1AA');
+  return group;
+}
+
+describe('address field', () => {
+  it('finds addresses by postcode and lists each with its house name or number; the chosen one is the value', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    await renderSchemaForm({ formId: 'feedback-details', onSubmit: vi.fn(), onChange });
+    const group = screen.getByRole('group', { name: 'Your address' });
+    await user.type(within(group).getByRole('textbox', { name: 'Postcode' }), 'LS1 1AA');
+    await user.click(within(group).getByRole('button', { name: 'Find address' }));
+    const list = await within(group).findByRole('combobox', { name: 'Select your address' });
+    const options = within(list)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options[0]).toBe('6 addresses found');
+    expect(options).toContain('Rose Cottage Station Road, Norwich, LS1 1AA');
+    await user.selectOptions(list, 'Rose Cottage Station Road, Norwich, LS1 1AA');
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        address: expect.objectContaining({ id: 'LS11AA-4', houseName: 'Rose Cottage' }),
+      }),
+    );
+  });
+
+  it('asks for a real postcode before looking it up', async () => {
+    const user = userEvent.setup();
+    await renderSchemaForm({ formId: 'feedback-details', onSubmit: vi.fn() });
+    const group = screen.getByRole('group', { name: 'Your address' });
+    await user.type(within(group).getByRole('textbox', { name: 'Postcode' }), 'not a postcode');
+    await user.click(within(group).getByRole('button', { name: 'Find address' }));
+    expect(within(group).getByRole('textbox', { name: 'Postcode' })).toHaveAccessibleDescription(
+      'Error: Enter a real postcode, like SW1A 1AA',
+    );
+  });
+
+  it('shows the address alert of SPEC section 8 when the lookup fails', async () => {
+    stubServer.use(
+      http.get('*/v1/addresses', () =>
+        HttpResponse.json({ errors: [{ status: '500' }] }, { status: 500 }),
+      ),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    await renderSchemaForm({ formId: 'feedback-details', onSubmit: vi.fn() });
+    const group = screen.getByRole('group', { name: 'Your address' });
+    await user.type(within(group).getByRole('textbox', { name: 'Postcode' }), 'LS1 1AA');
+    await user.click(within(group).getByRole('button', { name: 'Find address' }));
+    const alert = await within(group).findByRole('alert');
+    expect(alert).toHaveTextContent(problemTitle);
+    expect(alert).toHaveTextContent(problemText);
+  });
+
+  it("starts on manual entry where the UI schema says so, and saves the address, saying we're checking", async () => {
+    let release: () => void = () => undefined;
+    const saved = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let posted: unknown;
+    stubServer.use(
+      http.post('*/v1/addresses', async ({ request }) => {
+        posted = await request.json();
+        await saved;
+        return HttpResponse.json(
+          { data: { type: 'addresses', id: 'MAN-42', attributes: { isManual: true } } },
+          { status: 201, headers: { 'Content-Type': 'application/vnd.api+json' } },
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    await renderSchemaForm({ formId: 'complaint-details', onSubmit: vi.fn(), onChange });
+    expect(screen.queryByRole('button', { name: 'Next step' })).not.toBeInTheDocument();
+    const group = await fillManualAddress(user);
+    await user.click(within(group).getByRole('button', { name: 'Use this address' }));
+    expect(
+      await within(group).findByText(
+        "We're checking your details. This will take a few seconds. Please don't refresh this page or close your browser.",
+      ),
+    ).toBeInTheDocument();
+    release();
+    expect(
+      await within(group).findByText('Rose Cottage Mill Street, Exeter, EX1 1AA'),
+    ).toBeInTheDocument();
+    expect(posted).toEqual({
+      data: {
+        type: 'addresses',
+        attributes: expect.objectContaining({
+          addressLine1: 'Rose Cottage Mill Street',
+          houseName: 'Rose Cottage',
+          postalTown: 'Exeter',
+          postcode: 'EX1 1AA',
+          isManual: true,
+        }),
+      },
+    });
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ address: expect.objectContaining({ id: 'MAN-42' }) }),
+    );
+    // SPEC section 5: "The 'Next step' button appears only once an address is chosen."
+    expect(screen.getByRole('button', { name: 'Next step' })).toBeInTheDocument();
+  });
+
+  it('keeps what was typed and shows the alert when saving fails', async () => {
+    stubServer.use(
+      http.post('*/v1/addresses', () =>
+        HttpResponse.json({ errors: [{ status: '500' }] }, { status: 500 }),
+      ),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    await renderSchemaForm({ formId: 'complaint-details', onSubmit: vi.fn() });
+    const group = await fillManualAddress(user);
+    await user.click(within(group).getByRole('button', { name: 'Use this address' }));
+    const alert = await within(group).findByRole('alert');
+    expect(alert).toHaveTextContent(problemTitle);
+    expect(alert).toHaveTextContent(problemText);
+    expect(within(group).getByRole('textbox', { name: 'Street' })).toHaveValue('Mill Street');
+  });
+
+  it('asks for the lines it needs before saving', async () => {
+    const user = userEvent.setup();
+    await renderSchemaForm({ formId: 'complaint-details', onSubmit: vi.fn() });
+    const group = screen.getByRole('group', { name: 'Your address' });
+    await user.click(within(group).getByRole('button', { name: 'Use this address' }));
+    expect(within(group).getByRole('textbox', { name: 'Street' })).toHaveAccessibleDescription(
+      'Error: Enter the street',
+    );
+  });
+});
