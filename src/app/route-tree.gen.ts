@@ -14,7 +14,19 @@ import { Route as AuthCallbackRouteImport } from './../routes/auth-callback'
 import { Route as ConfirmationRouteImport } from './../routes/confirmation'
 import { Route as ContactUsRouteImport } from './../routes/contact-us'
 import { Route as DealsRouteImport } from './../routes/deals'
+import { Route as MakeAComplaintSelectEnergyRouteImport } from './../routes/make-a-complaint-select-energy'
+import { Route as MakeAComplaintSelectTypeRouteImport } from './../routes/make-a-complaint-select-type'
+import { Route as SearchRouteImport } from './../routes/search'
 import { Route as SubmitMeterReadRouteImport } from './../routes/submit-meter-read'
+import { Route as SubmitMeterReadConfirmRouteImport } from './../routes/submit-meter-read-confirm'
+import { Route as CategoryIndexRouteImport } from './../routes/$category.index'
+import { Route as CategoryArticleRouteImport } from './../routes/$category.$article'
+import { Route as FormsPreviewIndexRouteImport } from './../routes/forms-preview.index'
+import { Route as FormsPreviewFormIdRouteImport } from './../routes/forms-preview.$formId'
+import { Route as ComplaintsComplaintIndexRouteImport } from './../routes/complaints/$complaint/index'
+import { Route as ComplaintsComplaintQueryRouteImport } from './../routes/complaints/$complaint/query'
+import { Route as ComplaintsFeedbackIndexRouteImport } from './../routes/complaints/feedback/index'
+import { Route as ComplaintsFeedbackPersonalDetailsRouteImport } from './../routes/complaints/feedback/personal-details'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -41,11 +53,76 @@ const DealsRoute = DealsRouteImport.update({
   path: '/deals',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MakeAComplaintSelectEnergyRoute =
+  MakeAComplaintSelectEnergyRouteImport.update({
+    id: '/make-a-complaint-select-energy',
+    path: '/make-a-complaint-select-energy',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MakeAComplaintSelectTypeRoute =
+  MakeAComplaintSelectTypeRouteImport.update({
+    id: '/make-a-complaint-select-type',
+    path: '/make-a-complaint-select-type',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SubmitMeterReadRoute = SubmitMeterReadRouteImport.update({
   id: '/submit-meter-read',
   path: '/submit-meter-read',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SubmitMeterReadConfirmRoute = SubmitMeterReadConfirmRouteImport.update({
+  id: '/submit-meter-read-confirm',
+  path: '/submit-meter-read-confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CategoryIndexRoute = CategoryIndexRouteImport.update({
+  id: '/$category/',
+  path: '/$category/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CategoryArticleRoute = CategoryArticleRouteImport.update({
+  id: '/$category/$article',
+  path: '/$category/$article',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FormsPreviewIndexRoute = FormsPreviewIndexRouteImport.update({
+  id: '/forms-preview/',
+  path: '/forms-preview/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FormsPreviewFormIdRoute = FormsPreviewFormIdRouteImport.update({
+  id: '/forms-preview/$formId',
+  path: '/forms-preview/$formId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ComplaintsComplaintIndexRoute =
+  ComplaintsComplaintIndexRouteImport.update({
+    id: '/complaints/$complaint/',
+    path: '/complaints/$complaint/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ComplaintsComplaintQueryRoute =
+  ComplaintsComplaintQueryRouteImport.update({
+    id: '/complaints/$complaint/query',
+    path: '/complaints/$complaint/query',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ComplaintsFeedbackIndexRoute = ComplaintsFeedbackIndexRouteImport.update({
+  id: '/complaints/feedback/',
+  path: '/complaints/feedback/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ComplaintsFeedbackPersonalDetailsRoute =
+  ComplaintsFeedbackPersonalDetailsRouteImport.update({
+    id: '/complaints/feedback/personal-details',
+    path: '/complaints/feedback/personal-details',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -53,7 +130,19 @@ export interface FileRoutesByFullPath {
   '/confirmation': typeof ConfirmationRoute
   '/contact-us': typeof ContactUsRoute
   '/deals': typeof DealsRoute
+  '/make-a-complaint-select-energy': typeof MakeAComplaintSelectEnergyRoute
+  '/make-a-complaint-select-type': typeof MakeAComplaintSelectTypeRoute
+  '/search': typeof SearchRoute
   '/submit-meter-read': typeof SubmitMeterReadRoute
+  '/submit-meter-read-confirm': typeof SubmitMeterReadConfirmRoute
+  '/$category/$article': typeof CategoryArticleRoute
+  '/forms-preview/$formId': typeof FormsPreviewFormIdRoute
+  '/$category/': typeof CategoryIndexRoute
+  '/forms-preview/': typeof FormsPreviewIndexRoute
+  '/complaints/$complaint/query': typeof ComplaintsComplaintQueryRoute
+  '/complaints/feedback/personal-details': typeof ComplaintsFeedbackPersonalDetailsRoute
+  '/complaints/$complaint/': typeof ComplaintsComplaintIndexRoute
+  '/complaints/feedback/': typeof ComplaintsFeedbackIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -61,7 +150,19 @@ export interface FileRoutesByTo {
   '/confirmation': typeof ConfirmationRoute
   '/contact-us': typeof ContactUsRoute
   '/deals': typeof DealsRoute
+  '/make-a-complaint-select-energy': typeof MakeAComplaintSelectEnergyRoute
+  '/make-a-complaint-select-type': typeof MakeAComplaintSelectTypeRoute
+  '/search': typeof SearchRoute
   '/submit-meter-read': typeof SubmitMeterReadRoute
+  '/submit-meter-read-confirm': typeof SubmitMeterReadConfirmRoute
+  '/$category/$article': typeof CategoryArticleRoute
+  '/forms-preview/$formId': typeof FormsPreviewFormIdRoute
+  '/$category': typeof CategoryIndexRoute
+  '/forms-preview': typeof FormsPreviewIndexRoute
+  '/complaints/$complaint/query': typeof ComplaintsComplaintQueryRoute
+  '/complaints/feedback/personal-details': typeof ComplaintsFeedbackPersonalDetailsRoute
+  '/complaints/$complaint': typeof ComplaintsComplaintIndexRoute
+  '/complaints/feedback': typeof ComplaintsFeedbackIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -70,7 +171,19 @@ export interface FileRoutesById {
   '/confirmation': typeof ConfirmationRoute
   '/contact-us': typeof ContactUsRoute
   '/deals': typeof DealsRoute
+  '/make-a-complaint-select-energy': typeof MakeAComplaintSelectEnergyRoute
+  '/make-a-complaint-select-type': typeof MakeAComplaintSelectTypeRoute
+  '/search': typeof SearchRoute
   '/submit-meter-read': typeof SubmitMeterReadRoute
+  '/submit-meter-read-confirm': typeof SubmitMeterReadConfirmRoute
+  '/$category/$article': typeof CategoryArticleRoute
+  '/forms-preview/$formId': typeof FormsPreviewFormIdRoute
+  '/$category/': typeof CategoryIndexRoute
+  '/forms-preview/': typeof FormsPreviewIndexRoute
+  '/complaints/$complaint/query': typeof ComplaintsComplaintQueryRoute
+  '/complaints/feedback/personal-details': typeof ComplaintsFeedbackPersonalDetailsRoute
+  '/complaints/$complaint/': typeof ComplaintsComplaintIndexRoute
+  '/complaints/feedback/': typeof ComplaintsFeedbackIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -80,7 +193,19 @@ export interface FileRouteTypes {
     | '/confirmation'
     | '/contact-us'
     | '/deals'
+    | '/make-a-complaint-select-energy'
+    | '/make-a-complaint-select-type'
+    | '/search'
     | '/submit-meter-read'
+    | '/submit-meter-read-confirm'
+    | '/$category/$article'
+    | '/forms-preview/$formId'
+    | '/$category/'
+    | '/forms-preview/'
+    | '/complaints/$complaint/query'
+    | '/complaints/feedback/personal-details'
+    | '/complaints/$complaint/'
+    | '/complaints/feedback/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -88,7 +213,19 @@ export interface FileRouteTypes {
     | '/confirmation'
     | '/contact-us'
     | '/deals'
+    | '/make-a-complaint-select-energy'
+    | '/make-a-complaint-select-type'
+    | '/search'
     | '/submit-meter-read'
+    | '/submit-meter-read-confirm'
+    | '/$category/$article'
+    | '/forms-preview/$formId'
+    | '/$category'
+    | '/forms-preview'
+    | '/complaints/$complaint/query'
+    | '/complaints/feedback/personal-details'
+    | '/complaints/$complaint'
+    | '/complaints/feedback'
   id:
     | '__root__'
     | '/'
@@ -96,7 +233,19 @@ export interface FileRouteTypes {
     | '/confirmation'
     | '/contact-us'
     | '/deals'
+    | '/make-a-complaint-select-energy'
+    | '/make-a-complaint-select-type'
+    | '/search'
     | '/submit-meter-read'
+    | '/submit-meter-read-confirm'
+    | '/$category/$article'
+    | '/forms-preview/$formId'
+    | '/$category/'
+    | '/forms-preview/'
+    | '/complaints/$complaint/query'
+    | '/complaints/feedback/personal-details'
+    | '/complaints/$complaint/'
+    | '/complaints/feedback/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -105,7 +254,19 @@ export interface RootRouteChildren {
   ConfirmationRoute: typeof ConfirmationRoute
   ContactUsRoute: typeof ContactUsRoute
   DealsRoute: typeof DealsRoute
+  MakeAComplaintSelectEnergyRoute: typeof MakeAComplaintSelectEnergyRoute
+  MakeAComplaintSelectTypeRoute: typeof MakeAComplaintSelectTypeRoute
+  SearchRoute: typeof SearchRoute
   SubmitMeterReadRoute: typeof SubmitMeterReadRoute
+  SubmitMeterReadConfirmRoute: typeof SubmitMeterReadConfirmRoute
+  CategoryArticleRoute: typeof CategoryArticleRoute
+  FormsPreviewFormIdRoute: typeof FormsPreviewFormIdRoute
+  CategoryIndexRoute: typeof CategoryIndexRoute
+  FormsPreviewIndexRoute: typeof FormsPreviewIndexRoute
+  ComplaintsComplaintQueryRoute: typeof ComplaintsComplaintQueryRoute
+  ComplaintsFeedbackPersonalDetailsRoute: typeof ComplaintsFeedbackPersonalDetailsRoute
+  ComplaintsComplaintIndexRoute: typeof ComplaintsComplaintIndexRoute
+  ComplaintsFeedbackIndexRoute: typeof ComplaintsFeedbackIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -145,11 +306,95 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DealsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/make-a-complaint-select-energy': {
+      id: '/make-a-complaint-select-energy'
+      path: '/make-a-complaint-select-energy'
+      fullPath: '/make-a-complaint-select-energy'
+      preLoaderRoute: typeof MakeAComplaintSelectEnergyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/make-a-complaint-select-type': {
+      id: '/make-a-complaint-select-type'
+      path: '/make-a-complaint-select-type'
+      fullPath: '/make-a-complaint-select-type'
+      preLoaderRoute: typeof MakeAComplaintSelectTypeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/submit-meter-read': {
       id: '/submit-meter-read'
       path: '/submit-meter-read'
       fullPath: '/submit-meter-read'
       preLoaderRoute: typeof SubmitMeterReadRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/submit-meter-read-confirm': {
+      id: '/submit-meter-read-confirm'
+      path: '/submit-meter-read-confirm'
+      fullPath: '/submit-meter-read-confirm'
+      preLoaderRoute: typeof SubmitMeterReadConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$category/': {
+      id: '/$category/'
+      path: '/$category'
+      fullPath: '/$category/'
+      preLoaderRoute: typeof CategoryIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$category/$article': {
+      id: '/$category/$article'
+      path: '/$category/$article'
+      fullPath: '/$category/$article'
+      preLoaderRoute: typeof CategoryArticleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forms-preview/': {
+      id: '/forms-preview/'
+      path: '/forms-preview'
+      fullPath: '/forms-preview/'
+      preLoaderRoute: typeof FormsPreviewIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forms-preview/$formId': {
+      id: '/forms-preview/$formId'
+      path: '/forms-preview/$formId'
+      fullPath: '/forms-preview/$formId'
+      preLoaderRoute: typeof FormsPreviewFormIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/complaints/$complaint/': {
+      id: '/complaints/$complaint/'
+      path: '/complaints/$complaint'
+      fullPath: '/complaints/$complaint/'
+      preLoaderRoute: typeof ComplaintsComplaintIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/complaints/$complaint/query': {
+      id: '/complaints/$complaint/query'
+      path: '/complaints/$complaint/query'
+      fullPath: '/complaints/$complaint/query'
+      preLoaderRoute: typeof ComplaintsComplaintQueryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/complaints/feedback/': {
+      id: '/complaints/feedback/'
+      path: '/complaints/feedback'
+      fullPath: '/complaints/feedback/'
+      preLoaderRoute: typeof ComplaintsFeedbackIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/complaints/feedback/personal-details': {
+      id: '/complaints/feedback/personal-details'
+      path: '/complaints/feedback/personal-details'
+      fullPath: '/complaints/feedback/personal-details'
+      preLoaderRoute: typeof ComplaintsFeedbackPersonalDetailsRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -161,7 +406,20 @@ const rootRouteChildren: RootRouteChildren = {
   ConfirmationRoute: ConfirmationRoute,
   ContactUsRoute: ContactUsRoute,
   DealsRoute: DealsRoute,
+  MakeAComplaintSelectEnergyRoute: MakeAComplaintSelectEnergyRoute,
+  MakeAComplaintSelectTypeRoute: MakeAComplaintSelectTypeRoute,
+  SearchRoute: SearchRoute,
   SubmitMeterReadRoute: SubmitMeterReadRoute,
+  SubmitMeterReadConfirmRoute: SubmitMeterReadConfirmRoute,
+  CategoryArticleRoute: CategoryArticleRoute,
+  FormsPreviewFormIdRoute: FormsPreviewFormIdRoute,
+  CategoryIndexRoute: CategoryIndexRoute,
+  FormsPreviewIndexRoute: FormsPreviewIndexRoute,
+  ComplaintsComplaintQueryRoute: ComplaintsComplaintQueryRoute,
+  ComplaintsFeedbackPersonalDetailsRoute:
+    ComplaintsFeedbackPersonalDetailsRoute,
+  ComplaintsComplaintIndexRoute: ComplaintsComplaintIndexRoute,
+  ComplaintsFeedbackIndexRoute: ComplaintsFeedbackIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,16 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { config } from '../app/config';
-import { PageHead } from '../lib/head/PageHead';
+import { HelpHome } from '../features/help-content/home/HelpHome';
 
+/** The help home (SPEC section 2). Its parts load side by side; none blocks the page. */
 export const Route = createFileRoute('/')({
+  // Loaders stay in the entry bundle: the content code (validators included) loads on demand.
+  loader: async ({ context: { queryClient } }) => {
+    const { prefetchHomeContent } =
+      await import('../features/help-content/home/prefetch-home-content');
+    prefetchHomeContent(queryClient);
+  },
   component: HelpHome,
 });
-
-function HelpHome() {
-  return (
-    <div className="page-width">
-      <PageHead title={`Help & Support - ${config.brandName}`} />
-      <h1>Help &amp; Support</h1>
-    </div>
-  );
-}

@@ -1,0 +1,17 @@
+import { config } from '../../../app/config';
+import { contentPaths } from '../../../lib/content/content-paths';
+
+/**
+ * The content service's form and global scripts, for pages whose parse result sets
+ * nucleusContent (SPEC section 2). Their addresses come from the configured content origin,
+ * never from the content itself. React 19 hoists async scripts into <head> and loads each once.
+ */
+export function NucleusScripts() {
+  return (
+    <>
+      {contentPaths.nucleusScripts.map((path) => (
+        <script key={path} src={`${config.apiBaseUrls.content}${path}`} async />
+      ))}
+    </>
+  );
+}

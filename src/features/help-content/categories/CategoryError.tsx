@@ -1,0 +1,43 @@
+import { useRouter } from '@tanstack/react-router';
+import emergenciesFallback from '../../../../schemas/messages/emergencies-fallback.json';
+import { useEffect } from 'react';
+import { PageHead } from '../../../lib/head/PageHead';
+import { logError } from '../../../lib/telemetry/log-error';
+import type { EmergenciesData } from './category-data';
+import { helpCopy, helpPageTitle } from '../help-content-copy';
+import { EmergenciesLayout } from '../layouts/EmergenciesLayout';
+import { CannotShow } from '../shared/CannotShow';
+import '../help-content.css';
+import '../layouts/layouts.css';
+
+/**
+ * A category page whose content failed to load or broke its schema: logged, with a retry and
+ * ways on. The emergencies page instead shows the emergency numbers shipped with the site, so
+ * they show even when the content service is down.
+ */
+export function CategoryError({
+  error,
+  categoryId,
+}: {
+  readonly error: unknown;
+  readonly categoryId: string;
+}) {
+  const router = useRouter();
+  if (categoryId === 'emergencies') return <EmergenciesFallback error={error} />;
+  return (
+    <div className="page-width">
+      <CannotShow error={error} source="category-page" onRetry={() => void router.invalidate()} />
+    </div>
+  );
+}
+
+function EmergenciesFallback({ error }: { readonly error: unknown }) {
+  useEffect(() => logError(error, { source: 'emergencies-page' }), [error]);
+  const data: EmergenciesData = emergenciesFallback;
+  return (
+    <div className="page-width help-category help-category--emergencies">
+      <PageHead title={helpPageTitle(data.hero.title)} />
+      <EmergenciesLayout data={data} note={helpCopy.emergencies.fallbackNote} />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { HelpCategory } from './help-categories';
+import { helpCopy } from '../help-content-copy';
+import { HelpLink } from '../shared/HelpLink';
+
+/**
+ * The category menu (SPEC section 2): every main category; external ones link out directly.
+ * struggling-to-pay is not a main category, so it is not listed (it is reached by link).
+ */
+export function CategoryMenu({
+  categories,
+  currentId,
+}: {
+  readonly categories: readonly HelpCategory[];
+  readonly currentId?: string;
+}) {
+  return (
+    <nav className="category-menu" aria-labelledby="category-menu-heading">
+      <h2 id="category-menu-heading">{helpCopy.categoryMenuLabel}</h2>
+      <ul>
+        {categories
+          .filter((category) => category.mainCategory)
+          .map((category) => (
+            <li key={category.id}>
+              {category.id === currentId ? (
+                <strong aria-current="page">{category.title}</strong>
+              ) : (
+                <HelpLink href={category.link} external={category.externalLink}>
+                  {category.title}
+                </HelpLink>
+              )}
+            </li>
+          ))}
+      </ul>
+    </nav>
+  );
+}

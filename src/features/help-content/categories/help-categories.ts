@@ -1,0 +1,92 @@
+import { queryOptions } from '@tanstack/react-query';
+import { checkContent } from '../../../lib/content/check-content';
+import { validateHelpCategories } from '../../../lib/content/compiled/help-categories';
+import { contentPaths } from '../../../lib/content/content-paths';
+import { httpClient } from '../../../lib/http/http-clients';
+
+/** A call-to-action card beside a category's articles (SPEC section 3: ctaItems). */
+export interface CtaItem {
+  readonly title: string;
+  readonly description: string;
+  readonly button: string;
+  readonly path: string;
+}
+
+/** An article as a category's list names it: label is its address segment. */
+export interface ArticleSummary {
+  readonly label: string;
+  readonly title: string;
+  readonly description?: string;
+}
+
+/** A help category of SPEC section 3, with its article list joined in. */
+export interface HelpCategory {
+  readonly id: string;
+  readonly title: string;
+  /** Display text (sanitise before showing). */
+  readonly description: string;
+  readonly metaDescription: string;
+  readonly mainCategory: boolean;
+  readonly link: string;
+  readonly cta: string;
+  readonly decoration?: string;
+  readonly externalLink: boolean;
+  readonly newLayout: boolean;
+  readonly ctaItems: readonly CtaItem[];
+  /** The layout's data, checked against its layout's schema when the category is shown. */
+  readonly categoryData: unknown;
+  readonly articles: readonly ArticleSummary[];
+}
+
+/** categories.json as schemas/content/help-categories.schema.json describes it. */
+interface CategoriesDocument {
+  data: {
+    id: string;
+    attributes: Omit<HelpCategory, 'id' | 'metaDescription' | 'articles'> & {
+      'meta-description': string;
+    };
+    relationships?: { articles?: { data: { id: string } } };
+  }[];
+  included: { id: string; attributes: { articles: ArticleSummary[] } }[];
+}
+
+/** Joins each category to its article list from included[]. */
+export function toHelpCategories(document: CategoriesDocument): HelpCategory[] {
+  const lists = new Map(document.included.map((list) => [list.id, list.attributes.articles]));
+  return document.data.map(({ id, attributes, relationships }) => {
+    const { 'meta-description': metaDescription, ...rest } = attributes;
+    const listId = relationships?.articles?.data.id;
+    return { ...rest, id, metaDescription, articles: (listId && lists.get(listId)) || [] };
+  });
+}
+
+/** The help categories, checked at the content boundary (schema) before anything uses them. */
+export const categoriesQuery = queryOptions({
+  queryKey: ['content', 'categories'],
+  queryFn: async (): Promise<HelpCategory[]> => {
+    const body = await httpClient('content').json(contentPaths.categories);
+    return toHelpCategories(
+      checkContent<CategoriesDocument>('categories', validateHelpCategories, body),
+    );
+  },
+});
+
+/** The category with this id, if the content has it. */
+export function findCategory(
+  categories: readonly HelpCategory[],
+  id: string,
+): HelpCategory | undefined {
+  return categories.find((category) => category.id === id);
+}
+
+/** SPEC section 2: an article is valid only if its label appears in some category's list. */
+export function findArticle(
+  categories: readonly HelpCategory[],
+  label: string,
+): ArticleSummary | undefined {
+  for (const category of categories) {
+    const article = category.articles.find((entry) => entry.label === label);
+    if (article) return article;
+  }
+  return undefined;
+}

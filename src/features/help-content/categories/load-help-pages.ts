@@ -1,0 +1,52 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { FetchError } from '../../../lib/http/http-errors';
+import { articleQuery } from '../article/article-query';
+import { type CategoryView, categoryViewOf } from './category-data';
+import { categoriesQuery, findArticle, findCategory } from './help-categories';
+
+/** What a category or article address turned out to be. */
+export type HelpPageLookup =
+  | { readonly kind: 'found' }
+  | { readonly kind: 'category'; readonly view: CategoryView }
+  | { readonly kind: 'external'; readonly link: string; readonly title: string }
+  | { readonly kind: 'not-found' };
+
+/**
+ * Loads a category page's content (SPEC section 2): the categories, and the category's layout
+ * data checked against its schema (a misfit throws, and the route shows its error state).
+ * An id that is not among the categories is 'not-found'.
+ */
+export async function loadCategoryPage(
+  queryClient: QueryClient,
+  id: string,
+): Promise<HelpPageLookup> {
+  const category = findCategory(await queryClient.ensureQueryData(categoriesQuery), id);
+  if (!category) return { kind: 'not-found' };
+  if (category.externalLink)
+    return { kind: 'external', link: category.link, title: category.title };
+  return { kind: 'category', view: await categoryViewOf(category) };
+}
+
+/**
+ * Loads an article page (SPEC section 2): valid only if the category exists and the article's
+ * label appears in some category's list; then its HTML is fetched and parsed. The content
+ * service having no such page (404) is also 'not-found'; other failures throw.
+ */
+export async function loadArticlePage(
+  queryClient: QueryClient,
+  categoryId: string,
+  label: string,
+): Promise<HelpPageLookup> {
+  const categories = await queryClient.ensureQueryData(categoriesQuery);
+  const category = findCategory(categories, categoryId);
+  if (!category || category.externalLink || !findArticle(categories, label)) {
+    return { kind: 'not-found' };
+  }
+  try {
+    await queryClient.ensureQueryData(articleQuery(categoryId, label));
+  } catch (error) {
+    if (error instanceof FetchError && error.status === 404) return { kind: 'not-found' };
+    throw error;
+  }
+  return { kind: 'found' };
+}

@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { config } from '../../../app/config';
+import { PageHead } from '../../../lib/head/PageHead';
+import { fillMessage } from '../../../schema-forms/form-copy';
+import { categoriesQuery } from '../categories/help-categories';
+import { helpCopy } from '../help-content-copy';
+import { SearchBox } from '../search/SearchBox';
+import { CannotShow } from '../shared/CannotShow';
+import { CategoryTiles } from './CategoryTiles';
+import { LinkGroups } from './LinkGroups';
+import { OutageBanner } from './OutageBanner';
+import { VideoStrip } from './VideoStrip';
+import '../help-content.css';
+import './home.css';
+
+/**
+ * The help home (SPEC section 2): outage banner, search, category tiles, video strip and link
+ * groups. Each part loads on its own, so one failing service never blanks the page.
+ */
+export function HelpHome() {
+  const categories = useQuery(categoriesQuery);
+  const words = helpCopy.home;
+  return (
+    <div className="page-width help-home">
+      <PageHead title={fillMessage(helpCopy.homeTitle, { brand: config.brandName })} />
+      <OutageBanner />
+      <div className="help-home__hero">
+        <h1 tabIndex={-1}>{words.heading}</h1>
+        <p className="lead">{words.intro}</p>
+        <SearchBox />
+      </div>
+      <section aria-labelledby="help-topics-heading">
+        <h2 id="help-topics-heading">{words.topicsHeading}</h2>
+        {categories.data ? (
+          <CategoryTiles categories={categories.data} />
+        ) : categories.isError ? (
+          <CannotShow
+            error={categories.error}
+            source="help-home-categories"
+            heading="h3"
+            title={words.topicsError}
+            onRetry={() => void categories.refetch()}
+          />
+        ) : (
+          <p role="status" className="loading-state">
+            {words.topicsLoading}
+          </p>
+        )}
+      </section>
+      <VideoStrip />
+      <LinkGroups />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { queryOptions } from '@tanstack/react-query';
+import { checkContent } from '../../../lib/content/check-content';
+import { validateHelpVideos } from '../../../lib/content/compiled/help-videos';
+import { validateServiceOutage } from '../../../lib/content/compiled/service-outage';
+import { contentPaths } from '../../../lib/content/content-paths';
+import { httpClient } from '../../../lib/http/http-clients';
+
+/** The service-outage content (SPEC section 3): title and message (display text). */
+export interface ServiceOutage {
+  readonly title: string;
+  readonly message: string;
+}
+
+/** A video of the home page's support strip. */
+export interface HelpVideo {
+  readonly id: string;
+  readonly title: string;
+  readonly description?: string;
+  readonly thumbnail: string;
+  readonly link: string;
+}
+
+/** SPEC section 9: the strip shows 7 videos. */
+export const videosShown = 7;
+
+/** The service-outage message, from the service-outage client. */
+export const serviceOutageQuery = queryOptions({
+  queryKey: ['content', 'service-outage'],
+  queryFn: async () =>
+    checkContent<ServiceOutage>(
+      'service outage',
+      validateServiceOutage,
+      await httpClient('serviceOutage').json(contentPaths.serviceOutage),
+    ),
+});
+
+/** The help videos of the home page's strip. */
+export const helpVideosQuery = queryOptions({
+  queryKey: ['content', 'help-videos'],
+  queryFn: async () =>
+    checkContent<{ videos: HelpVideo[] }>(
+      'help videos',
+      validateHelpVideos,
+      await httpClient('content').json(contentPaths.helpVideos),
+    ).videos.slice(0, videosShown),
+});

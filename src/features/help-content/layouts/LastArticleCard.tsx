@@ -1,0 +1,28 @@
+import { SanitisedHtml } from '../../../lib/sanitise/SanitisedHtml';
+import type { LastArticle } from '../categories/category-data';
+import { HelpLink } from '../shared/HelpLink';
+
+/** The meters layout's last-article card: a wide card with an image. */
+export function LastArticleCard({ article }: { readonly article: LastArticle }) {
+  return (
+    <div className="card card--wide">
+      {article.image ? (
+        <img
+          className="card__image"
+          src={article.image.src}
+          alt={article.image.alt}
+          width="320"
+          height="180"
+        />
+      ) : null}
+      <div>
+        <h2 className="card__title">
+          <HelpLink href={article.link} external={article.externalLink} className="card-link">
+            {article.title}
+          </HelpLink>
+        </h2>
+        <SanitisedHtml kind="display" html={article.description} />
+      </div>
+    </div>
+  );
+}

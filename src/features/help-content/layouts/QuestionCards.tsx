@@ -1,0 +1,37 @@
+import { SanitisedHtml } from '../../../lib/sanitise/SanitisedHtml';
+import type { CommonQuestion } from '../categories/category-data';
+import { helpCopy } from '../help-content-copy';
+import { HelpLink } from '../shared/HelpLink';
+
+/** The common-questions cards (SPEC section 3); with images on the meters layout. */
+export function QuestionCards({ questions }: { readonly questions: readonly CommonQuestion[] }) {
+  return (
+    <section aria-labelledby="common-questions-heading">
+      <h2 id="common-questions-heading">{helpCopy.commonQuestionsHeading}</h2>
+      <ul className="card-grid">
+        {questions.map((question) => (
+          <li key={question.link} className="card">
+            {question.image ? (
+              <img
+                className="card__image"
+                src={question.image.src}
+                alt={question.image.alt}
+                width="320"
+                height="180"
+              />
+            ) : null}
+            {question.pill ? <p className="pill">{question.pill}</p> : null}
+            <h3 className="card__title">
+              <HelpLink href={question.link} external={question.externalLink} className="card-link">
+                {question.title}
+              </HelpLink>
+            </h3>
+            {question.description ? (
+              <SanitisedHtml kind="display" html={question.description} />
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

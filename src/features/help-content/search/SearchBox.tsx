@@ -1,0 +1,97 @@
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { checkSearchText, type SearchProblem, searchCopy } from './search-copy';
+import './search.css';
+
+/**
+ * The keyword search box (SPEC section 2): required, at most 2000 characters, each with its own
+ * error in the GOV.UK pattern (error summary focused, inline message, input marked invalid).
+ * Submitting goes to /search?q={text}&initiated={current path}.
+ */
+export function SearchBox({ defaultValue = '' }: { readonly defaultValue?: string }) {
+  const id = useId();
+  const inputId = `${id}-q`;
+  const [problem, setProblem] = useState<SearchProblem | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const navigate = useNavigate();
+  const router = useRouter();
+
+  useEffect(() => {
+    if (attempt > 0 && problem) summaryRef.current?.focus();
+  }, [attempt, problem]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = String(new FormData(event.currentTarget).get('q') ?? '');
+    const found = checkSearchText(text);
+    setProblem(found);
+    setAttempt((count) => count + 1);
+    if (found) return;
+    void navigate({
+      to: '/search',
+      search: { q: text.trim(), initiated: router.history.location.pathname },
+    });
+  };
+
+  const message = problem ? searchCopy.errors[problem] : null;
+  return (
+    <form role="search" className="search-box" noValidate onSubmit={onSubmit}>
+      {message ? (
+        <div
+          className="error-summary"
+          ref={summaryRef}
+          tabIndex={-1}
+          aria-labelledby={`${id}-summary`}
+        >
+          <h2 id={`${id}-summary`} className="error-summary__title">
+            {searchCopy.errors.summaryTitle}
+          </h2>
+          <ul>
+            <li>
+              <a
+                href={`#${inputId}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  inputRef.current?.focus();
+                }}
+              >
+                {message}
+              </a>
+            </li>
+          </ul>
+        </div>
+      ) : null}
+      <div className={message ? 'form-group form-group--error' : 'form-group'}>
+        <label htmlFor={inputId} className="search-box__label">
+          {searchCopy.label}
+        </label>
+        <div id={`${id}-hint`} className="hint">
+          {searchCopy.hint}
+        </div>
+        {message ? (
+          <p id={`${id}-error`} className="error-message">
+            <span className="visually-hidden">{searchCopy.errors.prefix}</span> {message}
+          </p>
+        ) : null}
+        <div className="search-box__row">
+          <input
+            ref={inputRef}
+            id={inputId}
+            name="q"
+            type="search"
+            className="search-box__input"
+            defaultValue={defaultValue}
+            autoComplete="off"
+            aria-describedby={message ? `${id}-hint ${id}-error` : `${id}-hint`}
+            aria-invalid={message ? true : undefined}
+          />
+          <button type="submit" className="help-button search-box__button">
+            {searchCopy.button}
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}

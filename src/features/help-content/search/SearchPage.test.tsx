@@ -1,0 +1,98 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../../../tests/setup/render-route';
+
+describe('the search box (SPEC section 2: required, at most 2000 characters)', () => {
+  it('goes to /search with the text and the current path', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoute('/meters');
+    const box = await screen.findByRole('searchbox', { name: 'Search Help & Support' });
+    await user.type(box, 'smart meter & display');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+    expect(router.state.location.search).toEqual({
+      q: 'smart meter & display',
+      initiated: '/help-and-support/meters',
+    });
+    expect(router.history.location.search).toBe(
+      '?q=smart+meter+%26+display&initiated=%2Fhelp-and-support%2Fmeters',
+    );
+  });
+
+  it('says the search is required, in an error summary that takes focus and beside the box', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoute('/');
+    await user.click(await screen.findByRole('button', { name: 'Search' }));
+    const summary = screen.getByRole('heading', { name: 'There is a problem' }).parentElement;
+    expect(summary).toHaveFocus();
+    expect(
+      within(summary as HTMLElement).getByRole('link', { name: 'Enter what you are looking for' }),
+    ).toBeInTheDocument();
+    const box = screen.getByRole('searchbox', { name: 'Search Help & Support' });
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription(/Error: Enter what you are looking for/);
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('says when the search is over 2000 characters', async () => {
+    const user = userEvent.setup();
+    renderRoute('/');
+    const box = await screen.findByRole('searchbox', { name: 'Search Help & Support' });
+    await user.click(box);
+    await user.paste('a'.repeat(2001));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(box).toHaveAccessibleDescription(/Search must be 2,000 characters or fewer/);
+  });
+});
+
+describe('the search page', () => {
+  it('shows ranked results with the words that matched marked', async () => {
+    renderRoute('/search?q=direct%20debit&initiated=%2Fhelp-and-support');
+    const results = await screen.findByRole('region', { name: 'Results for ‘direct debit’' });
+    const [first] = within(results).getAllByRole('listitem');
+    const link = within(first as HTMLElement).getByRole('link');
+    expect(link).toHaveAttribute(
+      'href',
+      '/help-and-support/bills-and-payments/set-up-a-direct-debit',
+    );
+    expect(Array.from(link.querySelectorAll('mark')).map((mark) => mark.textContent)).toEqual([
+      'Direct',
+      'Debit',
+    ]);
+    expect(screen.getByRole('searchbox')).toHaveValue('direct debit');
+  });
+
+  it('shows a query only ever as text', async () => {
+    renderRoute('/search?q=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E%20meter');
+    await screen.findByRole('heading', { name: /Results for/ });
+    expect(
+      screen.getByRole('heading', { name: 'Results for ‘<img src=x onerror=alert(1)> meter’' }),
+    ).toBeInTheDocument();
+    expect(document.querySelector('main img[onerror]')).toBeNull();
+  });
+
+  it('shows popular topics, contact and emergencies when nothing matches', async () => {
+    renderRoute('/search?q=xylophone%20quasar');
+    const none = await screen.findByRole('region', { name: 'No results for ‘xylophone quasar’' });
+    expect(within(none).getByRole('link', { name: 'How to read your meter' })).toBeInTheDocument();
+    expect(within(none).getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      '/help-and-support/contact-us',
+    );
+    expect(within(none).getByRole('link', { name: /^Emergencies/ })).toHaveAttribute(
+      'href',
+      '/help-and-support/emergencies',
+    );
+  });
+
+  it('keeps nothing in the address but q and initiated', async () => {
+    const { router } = renderRoute(
+      '/search?q=meter&initiated=%2Fhelp-and-support&email=someone%40example.com',
+    );
+    await screen.findByRole('heading', { name: 'Results for ‘meter’' });
+    await waitFor(() =>
+      expect(router.history.location.search).toBe('?q=meter&initiated=%2Fhelp-and-support'),
+    );
+  });
+});

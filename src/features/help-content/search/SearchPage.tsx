@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { fillMessage } from '../../../schema-forms/form-copy';
+import { PageHead } from '../../../lib/head/PageHead';
+import { categoriesQuery } from '../categories/help-categories';
+import { helpPageTitle } from '../help-content-copy';
+import { Breadcrumbs } from '../shared/Breadcrumbs';
+import { CannotShow } from '../shared/CannotShow';
+import { NoResults } from './NoResults';
+import { SearchBox } from './SearchBox';
+import { searchCopy } from './search-copy';
+import { SearchResults } from './SearchResults';
+import { createSearchIndex, searchDocumentsOf, searchHelp } from './search-index';
+import '../help-content.css';
+
+/** The /search page (SPEC section 2): the search box and ranked results for q. */
+export function SearchPage({ q }: { readonly q: string }) {
+  const categories = useQuery(categoriesQuery);
+  const index = useMemo(
+    () => (categories.data ? createSearchIndex(searchDocumentsOf(categories.data)) : undefined),
+    [categories.data],
+  );
+  const hits = useMemo(() => (index && q ? searchHelp(index, q) : []), [index, q]);
+
+  return (
+    <div className="page-width search-page">
+      <PageHead title={helpPageTitle(searchCopy.pageTitle)} robots="noindex,nofollow,noarchive" />
+      <Breadcrumbs />
+      <h1 tabIndex={-1}>{searchCopy.heading}</h1>
+      {/* A new query gives a fresh box holding it. */}
+      <SearchBox key={q} defaultValue={q} />
+      {!q ? null : categories.isPending ? (
+        <p role="status" className="loading-state">
+          {searchCopy.loading}
+        </p>
+      ) : categories.isError ? (
+        <CannotShow
+          error={categories.error}
+          source="search"
+          heading="h2"
+          onRetry={() => void categories.refetch()}
+        />
+      ) : hits.length === 0 ? (
+        <NoResults query={q} />
+      ) : (
+        <section aria-labelledby="search-results-heading">
+          <h2 id="search-results-heading">
+            {fillMessage(searchCopy.resultsHeading, { query: q })}
+          </h2>
+          <SearchResults hits={hits} />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+/** The loading state while content is fetched (SPEC sections 2 and 4), announced politely. */
+export function ContentLoading({ text }: { readonly text: string }) {
+  return (
+    <div className="page-width">
+      <p role="status" className="loading-state">
+        {text}
+      </p>
+    </div>
+  );
+}

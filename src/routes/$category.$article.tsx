@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ArticleError } from '../features/help-content/article/ArticleError';
+import { ArticlePage } from '../features/help-content/article/ArticlePage';
+import { helpCopy } from '../features/help-content/help-content-copy';
+import { ContentLoading } from '../features/help-content/shared/ContentLoading';
+import { LookupOutcome } from '../features/help-content/shared/LookupOutcome';
+
+/** A help article page (SPEC section 2). */
+export const Route = createFileRoute('/$category/$article')({
+  // Loaders stay in the entry bundle: the content code loads on demand.
+  loader: async ({ context: { queryClient }, params }) => {
+    const { loadArticlePage } = await import('../features/help-content/categories/load-help-pages');
+    return loadArticlePage(queryClient, params.category, params.article);
+  },
+  pendingComponent: () => <ContentLoading text={helpCopy.loadingArticle} />,
+  errorComponent: ({ error }) => <ArticleError error={error} />,
+  component: ArticleRoute,
+});
+
+function ArticleRoute() {
+  const lookup = Route.useLoaderData();
+  const { category, article } = Route.useParams();
+  if (lookup.kind === 'found') return <ArticlePage categoryId={category} label={article} />;
+  // 'category' is a category's outcome; an article's loader never gives it.
+  return lookup.kind === 'category' ? null : <LookupOutcome lookup={lookup} />;
+}

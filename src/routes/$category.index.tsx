@@ -1,0 +1,31 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CategoryError } from '../features/help-content/categories/CategoryError';
+import { CategoryPage } from '../features/help-content/categories/CategoryPage';
+import { helpCopy } from '../features/help-content/help-content-copy';
+import { ContentLoading } from '../features/help-content/shared/ContentLoading';
+import { LookupOutcome } from '../features/help-content/shared/LookupOutcome';
+
+/** A help category page (SPEC section 2). Static routes (contact-us, search, …) win over it. */
+export const Route = createFileRoute('/$category/')({
+  // Loaders stay in the entry bundle: the content code (validators included) loads on demand.
+  loader: async ({ context: { queryClient }, params }) => {
+    const { loadCategoryPage } =
+      await import('../features/help-content/categories/load-help-pages');
+    return loadCategoryPage(queryClient, params.category);
+  },
+  pendingComponent: () => <ContentLoading text={helpCopy.loadingCategory} />,
+  errorComponent: CategoryRouteError,
+  component: CategoryRoute,
+});
+
+function CategoryRouteError({ error }: { readonly error: unknown }) {
+  return <CategoryError error={error} categoryId={Route.useParams().category} />;
+}
+
+function CategoryRoute() {
+  const lookup = Route.useLoaderData();
+  const { category } = Route.useParams();
+  if (lookup.kind === 'category') return <CategoryPage categoryId={category} view={lookup.view} />;
+  // 'found' is an article's outcome; a category's loader never gives it.
+  return lookup.kind === 'found' ? null : <LookupOutcome lookup={lookup} />;
+}
