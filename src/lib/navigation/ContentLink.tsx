@@ -35,7 +35,13 @@ export function ContentLink({ href, children, className, externalHint }: Content
   return (
     <a href={href} className={className} rel={otherHost ? 'noopener noreferrer' : undefined}>
       {children}
-      {externalHint ? <span className="visually-hidden"> ({externalHint})</span> : null}
+      {/* The space sits outside the hidden span: inside it, it is dropped from the link's name. */}
+      {externalHint ? (
+        <>
+          {' '}
+          <span className="visually-hidden">({externalHint})</span>
+        </>
+      ) : null}
     </a>
   );
 }
