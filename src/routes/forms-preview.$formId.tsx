@@ -1,0 +1,18 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { config } from '../app/config';
+import { isFormId } from '../schema-forms/form-registry';
+import { FormPreview } from '../schema-forms/preview/FormPreview';
+
+/** Every example of one form, for content editors; only on the embedded stub. */
+export const Route = createFileRoute('/forms-preview/$formId')({
+  beforeLoad: ({ params }) => {
+    if (!config.embeddedStub || !isFormId(params.formId)) throw notFound();
+  },
+  component: FormPreviewRoute,
+});
+
+function FormPreviewRoute() {
+  const { formId } = Route.useParams();
+  // beforeLoad let only known ids through.
+  return isFormId(formId) ? <FormPreview key={formId} formId={formId} /> : null;
+}

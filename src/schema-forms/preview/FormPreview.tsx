@@ -1,0 +1,82 @@
+import { Link } from '@tanstack/react-router';
+import { Suspense, use, useState } from 'react';
+import { PageHead } from '../../lib/head/PageHead';
+import { resolveExampleData, type FormExample } from '../examples/form-examples';
+import { fillMessage } from '../form-copy';
+import type { FormId } from '../form-registry';
+import { SchemaForm } from '../SchemaForm';
+import { formTitleOf, loadFormExamples } from './form-examples-files';
+import { previewCopy } from './preview-copy';
+
+/** A short stable key for an example's content, so an edited example re-mounts its form. */
+function keyOf(index: number, example: FormExample): string {
+  let hash = 0;
+  for (const character of JSON.stringify(example)) hash = (hash * 31 + character.charCodeAt(0)) | 0;
+  return `${index}-${hash}`;
+}
+
+function ExamplePreview(props: { formId: FormId; example: FormExample; index: number }) {
+  const { formId, example, index } = props;
+  const [submitted, setSubmitted] = useState(false);
+  const expected = Object.entries(example.errors ?? {})
+    .map(([pointer, rule]) => `${pointer} ${rule}`)
+    .join(', ');
+  const headingId = `${formId}-example-${index}-heading`;
+  return (
+    <section className="forms-preview__example" aria-labelledby={headingId}>
+      <h2 id={headingId}>{example.name}</h2>
+      <p>
+        <strong>
+          {example.valid
+            ? previewCopy.validLabel
+            : fillMessage(previewCopy.invalidLabel, { errors: expected })}
+        </strong>
+      </p>
+      <SchemaForm
+        formId={formId}
+        idPrefix={`${formId}-example-${index}`}
+        formData={resolveExampleData(example.data)}
+        showErrorsOnMount={!example.valid}
+        onSubmit={() => setSubmitted(true)}
+        beforeSubmit={submitted ? <p role="status">{previewCopy.submitted}</p> : null}
+      />
+    </section>
+  );
+}
+
+function Examples({
+  formId,
+  examples,
+}: {
+  formId: FormId;
+  examples: Promise<{ examples: readonly FormExample[] }>;
+}) {
+  const { examples: list } = use(examples);
+  if (list.length === 0) return <p>{previewCopy.noExamples}</p>;
+  return list.map((example, index) => (
+    <ExamplePreview key={keyOf(index, example)} formId={formId} example={example} index={index} />
+  ));
+}
+
+/**
+ * The editors' preview of one form (embedded stub only): every named example of its
+ * .examples.json rendered in the site's theme, the invalid ones as if submitted so their error
+ * summary and messages show. Schema and example edits in dev update it in place.
+ */
+export function FormPreview({ formId }: { formId: FormId }) {
+  const [examples] = useState(() => loadFormExamples(formId));
+  const title = fillMessage(previewCopy.formTitle, { form: formTitleOf(formId) });
+  return (
+    <div className="page-width forms-preview">
+      <PageHead title={`${title} - Help & Support`} robots="noindex,nofollow,noarchive" />
+      <p>
+        <Link to="/forms-preview">{previewCopy.backLink}</Link>
+      </p>
+      <h1>{title}</h1>
+      <p>{fillMessage(previewCopy.files, { form: formId })}</p>
+      <Suspense fallback={<p>{previewCopy.loading}</p>}>
+        <Examples formId={formId} examples={examples} />
+      </Suspense>
+    </div>
+  );
+}

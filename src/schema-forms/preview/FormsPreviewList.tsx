@@ -1,0 +1,29 @@
+import { Link } from '@tanstack/react-router';
+import { PageHead } from '../../lib/head/PageHead';
+import { formIds } from '../form-registry';
+import { formTitleOf } from './form-examples-files';
+import { previewCopy } from './preview-copy';
+
+/** The editors' list of every form, each linking to its preview (embedded stub only). */
+export function FormsPreviewList() {
+  return (
+    <div className="page-width">
+      <PageHead
+        title={`${previewCopy.listTitle} - Help & Support`}
+        robots="noindex,nofollow,noarchive"
+      />
+      <h1>{previewCopy.listTitle}</h1>
+      <p>{previewCopy.listIntro}</p>
+      <ul>
+        {formIds.map((formId) => (
+          <li key={formId}>
+            <Link to="/forms-preview/$formId" params={{ formId }}>
+              {formTitleOf(formId)}
+            </Link>{' '}
+            <code>{formId}</code>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
