@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { checkContent } from '../../lib/content/check-content';
 import { contentPaths, noCacheHeaders } from '../../lib/content/content-paths';
 import { httpClient } from '../../lib/http/http-clients';
 
@@ -18,26 +19,19 @@ export interface HeaderConfiguration {
   readonly 'menu-banner': { title: string; description?: string; link: string } | null;
 }
 
-function isHeaderConfiguration(value: unknown): value is HeaderConfiguration {
-  if (typeof value !== 'object' || value === null) return false;
-  const record = value as Record<string, unknown>;
-  return (
-    typeof record.hideA11yBtn === 'boolean' &&
-    Array.isArray(record.sections) &&
-    Array.isArray(record['quick-links'])
-  );
-}
-
 /** The header configuration, always asked for fresh (SPEC section 7: max-age=0). */
 export const headerConfigurationQuery = queryOptions({
   queryKey: ['content', 'header-configuration'],
   queryFn: async (): Promise<HeaderConfiguration> => {
-    const body = await httpClient('content').json(contentPaths.headerConfiguration, {
-      headers: noCacheHeaders,
-    });
-    if (!isHeaderConfiguration(body)) {
-      throw new Error('Header configuration does not match its schema');
-    }
-    return body;
+    // The validator loads beside the request, keeping it out of every page's first script.
+    const [body, { validateHeaderConfiguration }] = await Promise.all([
+      httpClient('content').json(contentPaths.headerConfiguration, { headers: noCacheHeaders }),
+      import('../../lib/content/compiled/header-configuration'),
+    ]);
+    return checkContent<HeaderConfiguration>(
+      'header configuration',
+      validateHeaderConfiguration,
+      body,
+    );
   },
 });
