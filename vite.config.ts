@@ -41,7 +41,7 @@ export default defineConfig(({ mode }) => {
       exclude: ['tests/browser/**', 'node_modules/**'],
       restoreMocks: true,
       // A file's first test loads the app's lazily split routes; on a busy machine that alone
-      // can take several seconds, so a test may run up to 15 s (findBy* queries wait up to 5 s).
+      // can take several seconds, so a test may run up to 15 s (findBy* queries wait up to 10 s).
       testTimeout: 15_000,
       // Node's fetch cannot resolve the site's same-origin (relative) API addresses, so tests
       // give the clients jsdom's own origin; msw answers there as it does in the browser.

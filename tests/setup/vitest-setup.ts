@@ -4,8 +4,8 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { stubServer } from './stub-server';
 
 // Route components load lazily (code splitting); on a busy machine the first render of a
-// route can take over a second, so findBy* queries wait up to 5 s before failing.
-configure({ asyncUtilTimeout: 5000 });
+// route can take seconds, so findBy* queries wait up to 10 s before failing.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Every test runs against the same msw handlers as the local site; any request they do not
 // handle fails the test, so no test can reach the internet by accident. Only servers a test
