@@ -25,7 +25,6 @@ if (import.meta.hot && typeof window !== 'undefined') {
   window.addEventListener(formUpdatedEvent, (event) => {
     const form = (event as CustomEvent<CompiledForm>).detail;
     loaded.set(form.formId, form);
-    loading.set(form.formId, Promise.resolve(form));
     for (const listener of listeners) listener();
   });
 }
@@ -48,6 +47,9 @@ export function preloadForm(formId: FormId): Promise<CompiledForm> {
  * schema file is edited.
  */
 export function useCompiledForm(formId: FormId): CompiledForm {
-  const current = useSyncExternalStore(subscribe, () => loaded.get(formId));
-  return current ?? use(load(formId));
+  // use() runs on every render (React requires it once it has suspended); the store holds the
+  // newest module, which differs from the loaded one only after a schema edit in dev.
+  const first = use(load(formId));
+  const newest = useSyncExternalStore(subscribe, () => loaded.get(formId));
+  return newest ?? first;
 }

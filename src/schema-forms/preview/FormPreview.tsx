@@ -7,6 +7,7 @@ import type { FormId } from '../form-registry';
 import { SchemaForm } from '../SchemaForm';
 import { formTitleOf, loadFormExamples } from './form-examples-files';
 import { previewCopy } from './preview-copy';
+import './forms-preview.css';
 
 /** A short stable key for an example's content, so an edited example re-mounts its form. */
 function keyOf(index: number, example: FormExample): string {
@@ -25,12 +26,16 @@ function ExamplePreview(props: { formId: FormId; example: FormExample; index: nu
   return (
     <section className="forms-preview__example" aria-labelledby={headingId}>
       <h2 id={headingId}>{example.name}</h2>
-      <p>
-        <strong>
-          {example.valid
-            ? previewCopy.validLabel
-            : fillMessage(previewCopy.invalidLabel, { errors: expected })}
-        </strong>
+      <p
+        className={
+          example.valid
+            ? 'forms-preview__label'
+            : 'forms-preview__label forms-preview__label--invalid'
+        }
+      >
+        {example.valid
+          ? previewCopy.validLabel
+          : fillMessage(previewCopy.invalidLabel, { errors: expected })}
       </p>
       <SchemaForm
         formId={formId}
