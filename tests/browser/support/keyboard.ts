@@ -5,11 +5,11 @@ import type { Locator, Page } from '@playwright/test';
  * stands in for the Tab presses), then typing, Space and Enter do the rest. No mouse clicks.
  */
 
-/** Types text into a field as key presses; long text is inserted as one input event. */
+/** Types text into a field as key presses; text past a short answer arrives as one input event (as pasted). */
 export async function typeInto(field: Locator, text: string): Promise<void> {
   await field.focus();
   await field.press('ControlOrMeta+a');
-  if (text.length > 200) {
+  if (text.length > 24) {
     await field.page().keyboard.insertText(text);
   } else {
     await field.pressSequentially(text);
@@ -28,10 +28,17 @@ export async function press(control: Locator): Promise<void> {
   await control.press('Enter');
 }
 
-/** Chooses an option of a native select list with the keyboard's type-ahead. */
+/**
+ * Chooses an option of a native select list as a keyboard user does: focus it and type the
+ * start of the option's text (the browser's type-ahead), then checks the right one was chosen.
+ */
 export async function selectByKeyboard(select: Locator, label: string): Promise<void> {
   await select.focus();
-  await select.selectOption({ label });
+  await select.pressSequentially(label);
+  const chosen = await select.evaluate(
+    (element) => (element as HTMLSelectElement).selectedOptions[0]?.textContent?.trim() ?? '',
+  );
+  if (chosen !== label) throw new Error(`Typing "${label}" into the list chose "${chosen}"`);
 }
 
 /** Presses Tab until the element with this accessible name has focus; fails after `limit`. */

@@ -1,0 +1,246 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import {
+  enterAddressByHand,
+  fillPersonalDetails,
+  findAddressByPostcode,
+  goToQueryStep,
+  reachComplaintQueryStep,
+  samplePerson,
+  type ComplaintRoute,
+} from './support/complaint-steps';
+import { uniqueSurname } from './support/customer';
+import { press, selectByKeyboard, typeInto } from './support/keyboard';
+import { storedLeadWithReference, storedLeadsMentioning } from './support/leads';
+
+/** Complaints and enquiries (SPEC sections 2, 4, 5 and 8), typed with the keyboard only. */
+
+async function sendQuery(page: Page, query: string, subject?: string): Promise<void> {
+  if (subject) await selectByKeyboard(page.getByLabel('What is it about?'), subject);
+  await typeInto(page.getByRole('textbox', { name: 'Your message' }), query);
+  await press(page.getByRole('button', { name: 'Submit' }));
+}
+
+async function confirmedReference(
+  page: Page,
+  heading: string,
+  responseTime: string,
+): Promise<string> {
+  await expect(page).toHaveURL(/\/help-and-support\/confirmation$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  await expect(page.getByText(responseTime)).toBeVisible();
+  await expect(
+    page.getByText("We've sent a confirmation email to the address you gave us."),
+  ).toBeVisible();
+  const reference = page.getByRole('main').getByText(/^HS-[A-Z0-9]{8}$/);
+  await expect(reference).toBeVisible();
+  return (await reference.textContent()) ?? '';
+}
+
+const journeys: {
+  route: ComplaintRoute;
+  heading: string;
+  queryHeading: string;
+  subject?: string;
+  queryType: string;
+  querySubtype: string;
+  confirmation: string;
+  responseTime: string;
+}[] = [
+  {
+    route: 'gas-and-electricity',
+    heading: 'Making a complaint.',
+    queryHeading: 'Tell us what happened',
+    subject: 'Tariff issues',
+    queryType: 'Meters',
+    querySubtype: 'Make a complaint-Monthly or quarterly',
+    confirmation: "Thanks, we've received your complaint",
+    responseTime:
+      'Our average time to respond is currently seven days, but in some cases it could take up to 21 days.',
+  },
+  {
+    route: 'enquiry-gas-and-electricity',
+    heading: 'Making an energy enquiry.',
+    queryHeading: 'Tell us your enquiry',
+    subject: 'Moving House',
+    queryType: 'Enquiry',
+    querySubtype: 'Enquiry-Credit Energy',
+    confirmation: "Thanks, we've received your enquiry",
+    responseTime: 'Our average time to respond is currently two days.',
+  },
+  {
+    route: 'pay-as-you-go',
+    heading: 'Making a complaint.',
+    queryHeading: 'Tell us what happened',
+    queryType: 'Meters',
+    querySubtype: 'Make a complaint-Pay As You Go',
+    confirmation: "Thanks, we've received your complaint",
+    responseTime:
+      'Our average time to respond is currently seven days, but in some cases it could take up to 21 days.',
+  },
+  {
+    route: 'enquiry-pay-as-you-go',
+    heading: 'Making an enquiry.',
+    queryHeading: 'Tell us your enquiry',
+    queryType: 'Enquiry',
+    querySubtype: 'Enquiry-Pay As You Go',
+    confirmation: "Thanks, we've received your enquiry",
+    responseTime: 'Our average time to respond is currently seven days.',
+  },
+];
+
+for (const journey of journeys) {
+  test(`${journey.route}: details, address by postcode, query, confirmation and the lead`, async ({
+    page,
+  }) => {
+    const surname = uniqueSurname();
+    const person = { ...samplePerson(surname), textphone: '0123456789', extraSupport: true };
+    await page.goto(`/help-and-support/complaints/${journey.route}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(journey.heading);
+    await expect(page.getByText('A bit about you')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Enter your details' })).toBeVisible();
+
+    await fillPersonalDetails(page, person);
+    await findAddressByPostcode(page, 'SW1A 1AA', 'Rose Cottage Mill Street, Leeds, SW1A 1AA');
+    await goToQueryStep(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(journey.queryHeading);
+    await expect(page.getByLabel('What is it about?')).toHaveCount(journey.subject ? 1 : 0);
+    await sendQuery(page, `Help with my account, ${surname}.`, journey.subject);
+
+    const reference = await confirmedReference(page, journey.confirmation, journey.responseTime);
+    const lead = await storedLeadWithReference(reference);
+    const attributes = lead.document.data.attributes;
+    expect(attributes).toMatchObject({
+      title: 'NA',
+      topic: 'help-&-support',
+      'query-type': journey.queryType,
+      'query-subtype': journey.querySubtype,
+      query: `Help with my account, ${surname}.`,
+      'first-name': 'Ada',
+      surname,
+      'vulnerability-consent': true,
+      email: person.email,
+      'contact-number': { number: '07911123456', type: 'mobile' },
+    });
+    expect(attributes['additional-information']).toMatchObject({
+      accountPrefix: null,
+      textphoneNumber: '0123456789',
+      ...(journey.subject ? { caseType: journey.subject } : {}),
+    });
+    if (journey.route.endsWith('pay-as-you-go')) {
+      // SPEC section 7: pay-as-you-go leads get a default additional-information block.
+      expect(attributes['additional-information']).toMatchObject({
+        paymentMethod: 'New bank account details',
+        ukForwardingAddress: true,
+        refundRequested: false,
+      });
+    }
+    // Rose Cottage is the stub's fourth address for the postcode.
+    expect(lead.document.data.relationships?.address?.data).toEqual({
+      type: 'addresses',
+      id: 'SW1A1AA-4',
+    });
+  });
+}
+
+test('the query step without the details sends the customer back to them', async ({
+  page,
+  guard,
+}) => {
+  guard.allowConsoleErrors(/personal details/i);
+  await page.goto('/help-and-support/complaints/gas-and-electricity/query');
+  await expect(page).toHaveURL(/\/complaints\/gas-and-electricity$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Making a complaint.');
+});
+
+test('the lead service failing shows the catalogue message and keeps the query', async ({
+  page,
+  context,
+  baseURL,
+  guard,
+}) => {
+  guard.allowConsoleErrors(/status of 500/, /hasn't gone through|Internal Server Error/);
+  const surname = uniqueSurname();
+  await reachComplaintQueryStep(page, 'gas-and-electricity', samplePerson(surname));
+  await context.addCookies([{ name: 'stub-scenario', value: 'lead-500', url: baseURL ?? '' }]);
+  await sendQuery(page, 'My bill is wrong', 'Bill accuracy');
+
+  const alert = page
+    .getByRole('alert')
+    .filter({ hasText: "Unfortunately, we're having technical problems at the moment." });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText(
+    'Either stay on this page and try again in a few moments, or try again later.',
+  );
+  await expect(alert).toContainText(
+    "Thank you for your patience. We're sorry for the inconvenience this might cause.",
+  );
+  await expect(page.getByRole('textbox', { name: 'Your message' })).toHaveValue('My bill is wrong');
+  await expect(page.getByLabel('What is it about?')).toHaveValue(/.+/);
+
+  await context.clearCookies({ name: 'stub-scenario' });
+  await press(page.getByRole('button', { name: 'Submit' }));
+  await expect(page).toHaveURL(/\/confirmation$/);
+  expect(storedLeadsMentioning(surname)).toHaveLength(1);
+});
+
+for (const scenario of ['address-lookup-fail', 'address-save-fail'] as const) {
+  test(`${scenario}: the address alert shows and the details stay`, async ({
+    page,
+    context,
+    baseURL,
+    guard,
+  }) => {
+    guard.allowConsoleErrors(/status of 500/, /hasn't gone through/);
+    await context.addCookies([{ name: 'stub-scenario', value: scenario, url: baseURL ?? '' }]);
+    const surname = uniqueSurname();
+    await page.goto('/help-and-support/complaints/gas-and-electricity');
+    await fillPersonalDetails(page, samplePerson(surname));
+    if (scenario === 'address-lookup-fail') {
+      await press(page.getByRole('button', { name: 'Find the address by postcode instead' }));
+      await typeInto(page.getByLabel('Postcode'), 'SW1A 1AA');
+      await press(page.getByRole('button', { name: 'Find address' }));
+    } else {
+      await enterAddressByHand(page);
+    }
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: "Unfortunately, we're having technical problems at the moment." });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText(
+      'There was a problem saving your address. Either stay on this page and try again in a few moments, or try again later.',
+    );
+    await expect(page.getByLabel('Last name')).toHaveValue(surname);
+    await expect(page.getByRole('button', { name: 'Next step' })).toHaveCount(0);
+  });
+}
+
+test('a reload on the query step keeps the details and the text typed so far', async ({ page }) => {
+  const surname = uniqueSurname();
+  const query = await reachComplaintQueryStep(
+    page,
+    'enquiry-gas-and-electricity',
+    samplePerson(surname),
+  );
+  await typeInto(query, 'Half of my question');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tell us your enquiry');
+  await expect(query).toHaveValue('Half of my question');
+  await sendQuery(page, 'The whole of my question', 'Moving House');
+  const reference = await confirmedReference(
+    page,
+    "Thanks, we've received your enquiry",
+    'Our average time to respond is currently two days.',
+  );
+  expect((await storedLeadWithReference(reference)).document.data.attributes.surname).toBe(surname);
+});
+
+test('a query over 30000 characters says by how much and is not sent', async ({ page }) => {
+  const query = await reachComplaintQueryStep(page, 'pay-as-you-go', samplePerson(uniqueSurname()));
+  await typeInto(query, 'x'.repeat(30_005));
+  await expect(
+    page.getByText('Maximum character limit reached. You are currently 5 characters over.').first(),
+  ).toBeVisible();
+  await press(page.getByRole('button', { name: 'Submit' }));
+  await expect(page).toHaveURL(/\/query$/);
+});
