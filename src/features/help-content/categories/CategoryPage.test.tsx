@@ -177,6 +177,12 @@ describe('category page states', () => {
     expect(leaveSite).toHaveBeenCalledWith('/page-not-found.html');
   });
 
+  it("sends an external category's address to its own page", async () => {
+    renderRoute('/peaksave');
+    await screen.findByRole('heading', { level: 1, name: 'PeakSave' });
+    expect(leaveSite).toHaveBeenCalledWith('/peaksave');
+  });
+
   it("shows 'This page can't be shown right now', with ways on, when a layout's content breaks its schema", async () => {
     const logged = quietErrors();
     serveCategoryData('meters', { title: 'Meters' });
