@@ -1,13 +1,21 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../tests/setup/render-route';
 import { config } from '../../app/config';
 import { leaveSite } from '../../lib/navigation/leave-site';
 
 vi.mock('../../lib/navigation/leave-site', () => ({ leaveSite: vi.fn() }));
+beforeEach(() => vi.mocked(leaveSite).mockClear());
 
 describe('make-a-complaint-select-type (SPEC section 2)', () => {
+  it("'Choose an option' is required", async () => {
+    renderRoute('/make-a-complaint-select-type');
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'There is a problem' })).toBeInTheDocument();
+    expect(leaveSite).not.toHaveBeenCalled();
+  });
+
   it('energy goes to make-a-complaint-select-energy', async () => {
     const { router } = renderRoute('/make-a-complaint-select-type');
     await userEvent.click(await screen.findByRole('radio', { name: 'Energy' }));
@@ -49,5 +57,14 @@ describe('make-a-complaint-select-energy (SPEC section 2)', () => {
     await userEvent.click(await screen.findByRole('radio', { name: choice }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(leaveSite).toHaveBeenCalledWith(url, 'assign');
+  });
+
+  it('the choice is required', async () => {
+    renderRoute('/make-a-complaint-select-energy');
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByRole('link', { name: /Select what type of energy customer/ }),
+    ).toBeInTheDocument();
+    expect(leaveSite).not.toHaveBeenCalled();
   });
 });

@@ -1,0 +1,163 @@
+import { screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../../tests/setup/render-route';
+import { stubServer, testLeadStore } from '../../../tests/setup/stub-server';
+import { draftKeyPrefix } from '../../lib/storage/draft-atom';
+
+/** 'We owe you': the one required box, then 'I don't want the refund'. */
+async function giveFeedback(user: UserEvent, text = 'Please keep it as credit on my account.') {
+  await user.type(await screen.findByLabelText("Tell us why you don't want the refund"), text);
+  await user.click(screen.getByRole('button', { name: "I don't want the refund" }));
+}
+
+/** The feedback details as a guest, with the address found by postcode. */
+async function giveDetails(user: UserEvent, email = 'sam.jones@example.com') {
+  await user.type(await screen.findByLabelText('First name'), 'Sam');
+  await user.type(screen.getByLabelText('Last name'), 'Jones');
+  await user.type(screen.getByLabelText('Email address'), email);
+  await user.type(screen.getByLabelText('Telephone number'), '02079460000');
+  await user.type(screen.getByLabelText('Postcode'), 'LS1 4AP');
+  await user.click(screen.getByRole('button', { name: 'Find address' }));
+  const select = await screen.findByLabelText('Select your address');
+  await user.selectOptions(select, 'LS14AP-2');
+}
+
+describe('feedback journey (SPEC sections 2, 4 and 7)', { timeout: 30_000 }, () => {
+  it("'We owe you': one required box, the details needed, and 'I don't want the refund'", async () => {
+    const user = userEvent.setup();
+    renderRoute('/complaints/feedback');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We owe you' }),
+    ).toBeInTheDocument();
+    for (const detail of [
+      'full name',
+      'full address',
+      'customer account number',
+      'email address',
+    ]) {
+      expect(screen.getByText(detail).tagName).toBe('LI');
+    }
+    await user.click(screen.getByRole('button', { name: "I don't want the refund" }));
+    expect(await screen.findByRole('heading', { name: 'There is a problem' })).toBeInTheDocument();
+  });
+
+  it('happy path: users query, then the feedback lead exactly, then confirmation with origin feedback', async () => {
+    const user = userEvent.setup();
+    const before = testLeadStore.all().length;
+    const userQueries: string[] = [];
+    stubServer.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.endsWith('/v1/users')) userQueries.push(request.url);
+    });
+    renderRoute('/complaints/feedback');
+    await giveFeedback(user);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your details' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Enter your details' })).toBeInTheDocument();
+    await giveDetails(user, 'priya.shah@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "Thanks, we've got your request" }),
+    ).toBeInTheDocument();
+    stubServer.events.removeAllListeners();
+    expect(userQueries).toHaveLength(1);
+    const [lead] = testLeadStore.all().slice(before);
+    expect(screen.getByText(lead?.id ?? 'missing')).toBeInTheDocument();
+    expect(lead?.document).toEqual({
+      data: {
+        type: 'leads',
+        attributes: {
+          title: 'NA',
+          topic: 'help-&-support-feedback',
+          'query-type': 'Feedback',
+          'query-subtype': 'Feedback-Energy',
+          query: 'Please keep it as credit on my account.',
+          'first-name': 'Sam',
+          surname: 'Jones',
+          email: 'priya.shah@example.com',
+          'contact-number': { number: '02079460000', type: 'home' },
+          'vulnerability-consent': false,
+          // The users query knows this email: the customer has an account.
+          'additional-information': { accountPrefix: 'A' },
+          account: null,
+          'alternate-contact-number': null,
+          'chat-history': null,
+          'customer-references': null,
+          'contact-preference': null,
+        },
+        relationships: { address: { data: { type: 'addresses', id: 'LS14AP-2' } } },
+      },
+    });
+    expect(Object.keys(sessionStorage).filter((key) => key.startsWith(draftKeyPrefix))).toEqual([]);
+  });
+
+  it('a failing users query does not block the feedback; it is logged', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubServer.use(http.get('*/v1/users', () => HttpResponse.json({}, { status: 503 })));
+    const before = testLeadStore.all().length;
+    renderRoute('/complaints/feedback');
+    await giveFeedback(user);
+    await giveDetails(user);
+    await user.click(await screen.findByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(/we've got your request/)).toBeInTheDocument();
+    expect(console.error).toHaveBeenCalledWith('[feedback-users-query]', expect.anything());
+    const [lead] = testLeadStore.all().slice(before);
+    expect(lead?.document).toMatchObject({
+      data: { attributes: { 'additional-information': { accountPrefix: null } } },
+    });
+  });
+
+  it('"Without cached feedback text the user is sent back", and it is logged', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { router } = renderRoute('/complaints/feedback/personal-details');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We owe you' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/complaints/feedback');
+    expect(consoleError).toHaveBeenCalledWith('[feedback-details-step]', expect.any(Error));
+  });
+
+  it('lead 500: the catalogue alert and every field keeps its value; the feedback text is kept too', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubServer.use(
+      http.post('*/v1/leads', () => HttpResponse.json({ errors: [] }, { status: 500 })),
+    );
+    const first = renderRoute('/complaints/feedback');
+    await giveFeedback(user, 'Keep my credit.');
+    await giveDetails(user);
+    await user.click(await screen.findByRole('button', { name: 'Send' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      "Unfortunately, we're having technical problems at the moment.",
+    );
+    expect(alert).toHaveTextContent(
+      'Either stay on this page and try again in a few moments, or try again later.',
+    );
+    expect(alert).toHaveTextContent(
+      "Thank you for your patience. We're sorry for the inconvenience this might cause.",
+    );
+    expect(screen.getByLabelText('First name')).toHaveValue('Sam');
+    expect(screen.getByLabelText('Telephone number')).toHaveValue('02079460000');
+    first.unmount();
+    renderRoute('/complaints/feedback');
+    expect(await screen.findByLabelText("Tell us why you don't want the refund")).toHaveValue(
+      'Keep my credit.',
+    );
+  });
+
+  it('a reload of the details step keeps every field', async () => {
+    const user = userEvent.setup();
+    const first = renderRoute('/complaints/feedback');
+    await giveFeedback(user);
+    await giveDetails(user);
+    first.unmount();
+    renderRoute('/complaints/feedback/personal-details');
+    expect(await screen.findByLabelText('Last name')).toHaveValue('Jones');
+    // The chosen address is restored too: it shows as chosen, ready to change.
+    expect(screen.getByRole('button', { name: 'Change address' })).toBeInTheDocument();
+  });
+});
