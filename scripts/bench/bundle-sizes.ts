@@ -1,0 +1,95 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { RouteNode } from './route-tree';
+
+/**
+ * What the browser must download before a route is interactive: the entry chunk, the route's
+ * own lazy chunks (TanStack's `?tsr-split` chunks of every route file in its chain), the chunks
+ * the browser was seen fetching while the route loaded (loaders import content code on demand),
+ * and all their static imports, with their CSS. Read from Vite's build manifest, sized gzip.
+ */
+
+interface ManifestChunk {
+  readonly file: string;
+  readonly src?: string;
+  readonly isEntry?: boolean;
+  readonly imports?: readonly string[];
+  readonly dynamicImports?: readonly string[];
+  readonly css?: readonly string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The initial download of one route. */
+export interface RouteBundle {
+  readonly jsFiles: string[];
+  readonly cssFiles: string[];
+  readonly jsGzipBytes: number;
+  readonly cssGzipBytes: number;
+  /** Modules of the RUM library found in the initial files (must be none). */
+  readonly rumModules: string[];
+}
+
+/** Reads the build manifest Vite writes with `build.manifest: true`. */
+export function readManifest(distDir: string): Manifest {
+  const file = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) throw new Error(`${file} is missing: build with build.manifest: true`);
+  return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+}
+
+/** Gzip size at the default level, as a web server would send the file. */
+export function gzipBytes(path: string): number {
+  return gzipSync(readFileSync(path)).length;
+}
+
+/**
+ * Source modules bundled into a built file, from its source map. A file without a map (the
+ * bundler's own tiny runtime) is named itself, marked when it mentions the RUM intake.
+ */
+function bundledModules(distDir: string, file: string): string[] {
+  const mapFile = join(distDir, `${file}.map`);
+  if (!existsSync(mapFile)) {
+    const source = readFileSync(join(distDir, file), 'utf8');
+    return /datadoghq|@datadog\//.test(source) ? [`@datadog/ (in ${file})`] : [file];
+  }
+  return (JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[] }).sources;
+}
+
+/** Measures the initial JavaScript and CSS of the route rendered by this chain of routes. */
+export function measureRouteBundle(
+  distDir: string,
+  manifest: Manifest,
+  chain: readonly RouteNode[],
+  fetchedFiles: readonly string[] = [],
+): RouteBundle {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const routeChunks = Object.keys(manifest).filter((key) =>
+    chain.some((route) => key.startsWith(`${route.file}?tsr-split`)),
+  );
+  const fetchedChunks = Object.keys(manifest).filter((key) =>
+    fetchedFiles.includes(manifest[key]?.file ?? ''),
+  );
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The manifest has no chunk ${key}`);
+    seen.add(key);
+    chunk.imports?.forEach(visit);
+  };
+  [...entries, ...routeChunks, ...fetchedChunks].forEach(visit);
+  const chunks = [...seen].map((key) => manifest[key] as ManifestChunk);
+  const jsFiles = [...new Set(chunks.map((chunk) => chunk.file))];
+  const cssFiles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
+  const sum = (files: string[]) =>
+    files.reduce((total, file) => total + gzipBytes(join(distDir, file)), 0);
+  return {
+    jsFiles,
+    cssFiles,
+    jsGzipBytes: sum(jsFiles),
+    cssGzipBytes: sum(cssFiles),
+    rumModules: jsFiles.flatMap((file) =>
+      bundledModules(distDir, file).filter((source) => source.includes('@datadog/')),
+    ),
+  };
+}

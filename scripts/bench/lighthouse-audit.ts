@@ -1,0 +1,116 @@
+import lighthouse from 'lighthouse';
+import { launch } from 'chrome-launcher';
+import { chromiumArgs, chromiumPath } from '../../tests/browser/support/chromium';
+
+/** Lighthouse's figures for one page (scores 0–100, times in ms). */
+export interface LighthouseFigures {
+  readonly performance: number;
+  readonly accessibility: number;
+  readonly bestPractices: number;
+  readonly seo: number;
+  readonly lcpMs: number;
+  readonly tbtMs: number;
+  readonly cls: number;
+  /** Titles of the audits that lost points outside performance, for the report. */
+  readonly failedAudits: string[];
+  /** The element Lighthouse found as the largest contentful paint. */
+  readonly lcpElement: string;
+  /** The elements that shifted most, with their share of CLS. */
+  readonly layoutShifts: string[];
+}
+
+interface NodeDetails {
+  readonly items?: readonly {
+    node?: { selector?: string };
+    score?: number;
+    items?: readonly { node?: { selector?: string } }[];
+  }[];
+}
+
+/** Selector of the LCP element, from the audit's details (a list holding a table). */
+function lcpElementOf(details: unknown): string {
+  const list = (details as NodeDetails | undefined)?.items ?? [];
+  return list[0]?.items?.[0]?.node?.selector ?? 'unknown';
+}
+
+/** The three largest layout shifts, as 'selector (score)'. */
+function layoutShiftsOf(details: unknown): string[] {
+  return ((details as NodeDetails | undefined)?.items ?? [])
+    .filter((item) => (item.score ?? 0) >= 0.01)
+    .slice(0, 3)
+    .map((item) => `${item.node?.selector ?? 'unknown'} (${(item.score ?? 0).toFixed(3)})`);
+}
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((first, second) => first - second);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+/**
+ * Runs Lighthouse on each URL with Debian's Chromium, with its defaults: mobile emulation and
+ * simulated throttling. Each page is audited `runs` times and the median run (by performance
+ * score) is kept, as Lighthouse's own guidance on variability recommends.
+ */
+export async function auditWithLighthouse(
+  urls: readonly string[],
+  debuggingPort: number,
+  runs = 1,
+): Promise<LighthouseFigures[]> {
+  const chrome = await launch({
+    chromePath: chromiumPath,
+    chromeFlags: [...chromiumArgs, '--headless=new'],
+    port: debuggingPort,
+    logLevel: 'error',
+  });
+  try {
+    const figures: LighthouseFigures[] = [];
+    for (const url of urls) {
+      const results: LighthouseFigures[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...categories],
+          // robots.txt is the main site's file at the host's root, not this app's.
+          skipAudits: ['robots-txt'],
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        const { lhr } = result;
+        if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+        if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
+          throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}: the page to audit is missing`);
+        }
+        const score = (id: (typeof categories)[number]) =>
+          Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        const failedAudits = categories
+          .filter((id) => id !== 'performance')
+          .flatMap((id) => lhr.categories[id]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => lhr.audits[ref.id]?.title ?? ref.id);
+        results.push({
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          lcpMs: Math.round(numeric('largest-contentful-paint')),
+          tbtMs: Math.round(numeric('total-blocking-time')),
+          cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
+          failedAudits: [...new Set(failedAudits)],
+          lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
+          layoutShifts: layoutShiftsOf(lhr.audits['layout-shifts']?.details),
+        });
+      }
+      const middle = median(results.map((item) => item.performance));
+      figures.push(
+        results.find((item) => item.performance === middle) ?? (results[0] as LighthouseFigures),
+      );
+    }
+    return figures;
+  } finally {
+    chrome.kill();
+  }
+}

@@ -1,0 +1,168 @@
+import { cpus } from 'node:os';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../../tests/browser/support/chromium';
+import { check, readBudgets, type BudgetCheck, type Budgets } from './budgets';
+import { lighthousePages, pageRoutes, samplePath, signedInPaths } from './bench-routes';
+import { measureRouteBundle, readManifest } from './bundle-sizes';
+import { fetchedAssets } from './fetched-assets';
+import { measureKeystrokeLatency, type KeystrokeLatency } from './keystroke-latency';
+import { auditWithLighthouse } from './lighthouse-audit';
+import { benchDistDir, buildSite, startPreview } from './preview-server';
+import { writeReport, type BenchReport, type RouteSize } from './report';
+import { readRouteTree, routeChainFor } from './route-tree';
+import { timeMeterReadValidation } from './validation-timing';
+import { basePath } from '../../src/app/site-paths';
+
+/**
+ * `npm run bench` (issue 7): builds the site, measures it and checks the figures against
+ * bench-budgets.json. Writes bench-report/report.md and .json, prints the report, and exits
+ * non-zero when a budget is missed, saying by how much. Not part of `npm test`: the figures
+ * depend on the machine.
+ */
+
+const previewPort = Number(process.env.BENCH_PORT ?? 4406);
+const debuggingPort = Number(process.env.BENCH_DEBUGGING_PORT ?? 4407);
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
+
+function budgetChecks(budgets: Budgets, report: Omit<BenchReport, 'checks'>): BudgetCheck[] {
+  const { lighthouse: limits } = budgets;
+  return [
+    ...report.routes.map((route) =>
+      check(
+        `initial JS (${route.kind} route)`,
+        route.path,
+        Math.round(route.jsGzipBytes / 100) / 10,
+        budgets.initialJsGzipKb[route.kind],
+        'kB',
+      ),
+    ),
+    ...(budgets.rumInInitialBundles
+      ? []
+      : report.routes.map((route) =>
+          check(
+            'RUM library in the initial files',
+            route.path,
+            route.rumModules.length,
+            0,
+            'modules',
+          ),
+        )),
+    ...report.lighthouse.flatMap((page) => [
+      check(
+        'Lighthouse performance',
+        page.page,
+        page.performance,
+        limits.performance,
+        'points',
+        'min',
+      ),
+      check(
+        'Lighthouse accessibility',
+        page.page,
+        page.accessibility,
+        limits.accessibility,
+        'points',
+        'min',
+      ),
+      check(
+        'Lighthouse best practices',
+        page.page,
+        page.bestPractices,
+        limits.bestPractices,
+        'points',
+        'min',
+      ),
+      // Every audited page is indexable; confirmation pages, which are not, are not audited.
+      check('Lighthouse SEO', page.page, page.seo, limits.seo, 'points', 'min'),
+      check('Largest Contentful Paint', page.page, page.lcpMs, limits.lcpMs, 'ms'),
+    ]),
+    check(
+      'keystroke latency (worst)',
+      'complaint query, 30000 characters',
+      report.keystroke.worstMs,
+      budgets.keystrokeLatencyMs,
+      'ms',
+    ),
+  ];
+}
+
+async function main(): Promise<number> {
+  const budgets = readBudgets();
+  // BENCH_SKIP_BUILD=1 measures the last bench build again (while working on the bench itself).
+  if (process.env.BENCH_SKIP_BUILD !== '1') buildSite();
+  const validation = await timeMeterReadValidation();
+  const manifest = readManifest(benchDistDir);
+  const tree = readRouteTree();
+
+  const server = await startPreview(previewPort);
+  let measured: Omit<BenchReport, 'checks'>;
+  try {
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    const routes: RouteSize[] = [];
+    let keystroke: KeystrokeLatency;
+    try {
+      for (const route of pageRoutes(tree)) {
+        const path = samplePath(route.fullPath);
+        const fetched = await fetchedAssets(
+          browser,
+          server.origin,
+          path,
+          signedInPaths.includes(path),
+        );
+        // A step that needs earlier steps redirects: count only what its own chunks import.
+        const loadedItself = fetched.finalPath === path;
+        const bundle = measureRouteBundle(
+          benchDistDir,
+          manifest,
+          routeChainFor(tree, path),
+          loadedItself ? fetched.files : [],
+        );
+        const pattern = route.fullPath.replace(/(.)\/$/, '$1');
+        routes.push({
+          route: pattern,
+          path,
+          kind: budgets.formRoutes.includes(pattern) ? 'form' : 'content',
+          jsGzipBytes: bundle.jsGzipBytes,
+          cssGzipBytes: bundle.cssGzipBytes,
+          files: [...bundle.jsFiles, ...bundle.cssFiles],
+          rumModules: bundle.rumModules,
+          measuredBy: loadedItself ? 'browser and manifest' : 'manifest (needs earlier steps)',
+        });
+      }
+      keystroke = await measureKeystrokeLatency(browser, server.origin);
+    } finally {
+      await browser.close();
+    }
+    const pages = lighthousePages();
+    const audits = await auditWithLighthouse(
+      pages.map((page) => `${server.origin}${basePath}${page.path === '/' ? '/' : page.path}`),
+      debuggingPort,
+      lighthouseRuns,
+    );
+    measured = {
+      measuredAt: new Date().toISOString(),
+      machine: `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`,
+      routes,
+      lighthouse: audits.map((figures, index) => ({
+        ...figures,
+        page: pages[index]?.page ?? '',
+        url: pages[index]?.path ?? '',
+      })),
+      validation,
+      keystroke,
+    };
+  } finally {
+    await server.close();
+  }
+  const report: BenchReport = { ...measured, checks: budgetChecks(budgets, measured) };
+  console.info(writeReport(report));
+  return report.checks.every((item) => item.passed) ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
