@@ -53,7 +53,7 @@ describe('feedback journey (SPEC sections 2, 4 and 7)', { timeout: 30_000 }, () 
     renderRoute('/complaints/feedback');
     await giveFeedback(user);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Your details' }),
+      await screen.findByRole('heading', { level: 1, name: 'A bit about you' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Enter your details' })).toBeInTheDocument();
     await giveDetails(user, 'priya.shah@example.com');

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import './lead-submission.css';
 
 export interface FailureAlertProps {
   readonly title: string;
