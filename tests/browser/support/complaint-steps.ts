@@ -51,7 +51,11 @@ export async function findAddressByPostcode(
   address: string,
 ): Promise<void> {
   const form = page.getByRole('main');
-  await press(form.getByRole('button', { name: 'Find the address by postcode instead' }));
+  // A complaint starts with the address typed by hand; feedback starts with the postcode.
+  const switchToPostcode = form.getByRole('button', {
+    name: 'Find the address by postcode instead',
+  });
+  if ((await switchToPostcode.count()) > 0) await press(switchToPostcode);
   await typeInto(form.getByLabel('Postcode'), postcode);
   await press(form.getByRole('button', { name: 'Find address' }));
   await selectByKeyboard(form.getByLabel('Select your address'), address);

@@ -1,0 +1,67 @@
+import { expect, test } from './fixtures';
+import { findAddressByPostcode } from './support/complaint-steps';
+import { uniqueSurname } from './support/customer';
+import { press, typeInto } from './support/keyboard';
+import { storedLeadWithReference } from './support/leads';
+
+/** Feedback: a customer who does not want their credit refunded (SPEC sections 2, 4 and 7). */
+
+test('a customer keeps their credit: reason, details, confirmation and the feedback lead', async ({
+  page,
+}) => {
+  const surname = uniqueSurname();
+  await page.goto('/help-and-support/complaints/feedback');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We owe you');
+  for (const detail of ['full name', 'full address', 'customer account number', 'email address']) {
+    await expect(
+      page.getByRole('main').getByRole('listitem').filter({ hasText: detail }),
+    ).toBeVisible();
+  }
+  await typeInto(
+    page.getByLabel("Tell us why you don't want the refund"),
+    'Please keep it as credit.',
+  );
+  await press(page.getByRole('button', { name: "I don't want the refund" }));
+
+  await expect(page).toHaveURL(/\/complaints\/feedback\/personal-details$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your details');
+  const form = page.getByRole('main');
+  await typeInto(form.getByLabel('First name'), 'Ada');
+  await typeInto(form.getByLabel('Last name'), surname);
+  await typeInto(form.getByLabel('Email address'), `${surname.toLowerCase()}@example.com`);
+  await typeInto(form.getByLabel('Telephone number'), '020 7946 0000');
+  await findAddressByPostcode(page, 'SW1A 1AA', 'Flat 1, 9 Mill Street, Leeds, SW1A 1AA');
+  await press(form.getByRole('button', { name: 'Send' }));
+
+  await expect(page).toHaveURL(/\/confirmation$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    "Thanks, we've got your request",
+  );
+  await expect(page.getByText("We'll send you a confirmation email shortly.")).toBeVisible();
+  const reference =
+    (await page
+      .getByRole('main')
+      .getByText(/^HS-[A-Z0-9]{8}$/)
+      .textContent()) ?? '';
+  const lead = await storedLeadWithReference(reference);
+  expect(lead.document.data.attributes).toMatchObject({
+    topic: 'help-&-support-feedback',
+    title: 'NA',
+    'query-type': 'Feedback',
+    'query-subtype': 'Feedback-Energy',
+    'first-name': 'Ada',
+    surname,
+    'contact-number': { number: '02079460000', type: 'home' },
+  });
+  expect(JSON.stringify(lead.document)).toContain('Please keep it as credit.');
+});
+
+test('the details step without a reason sends the customer back for it', async ({
+  page,
+  guard,
+}) => {
+  guard.allowConsoleErrors(/feedback/i);
+  await page.goto('/help-and-support/complaints/feedback/personal-details');
+  await expect(page).toHaveURL(/\/complaints\/feedback$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We owe you');
+});
