@@ -27,7 +27,8 @@ for (const route of siteRoutes) {
 
     if (route.submitButton) {
       await press(page.getByRole('button', { name: route.submitButton }));
-      await expect(page.getByRole('alert').first()).toBeVisible();
+      // Every field in error carries GOV.UK's visually hidden 'Error:' prefix.
+      await expect(page.getByText(/^Error:/).first()).toBeVisible();
       await expectNoAxeViolations(page, 'after an empty submit');
       await screenshotAtWidths(page, `${route.name}-errors`);
     }

@@ -1,4 +1,12 @@
 import type { Page } from '@playwright/test';
+import {
+  enterAddressByHand,
+  fillPersonalDetails,
+  findAddressByPostcode,
+  goToQueryStep,
+  samplePerson,
+} from './complaint-steps';
+import { press, typeInto } from './keyboard';
 import type { SampleCustomerKey } from './sign-in';
 
 /**
@@ -21,8 +29,90 @@ export interface SiteRoute {
 
 /** The pages, in the order of SPEC section 2. */
 export const siteRoutes: readonly SiteRoute[] = [
-  { name: 'home', path: '/', heading: 'Help & Support' },
+  { name: 'home', path: '/', heading: 'Help & Support', submitButton: 'Search' },
+  {
+    name: 'category-new-layout',
+    path: '/bills-and-payments',
+    heading: 'Help with bills and payments',
+  },
+  { name: 'category-meters', path: '/meters', heading: 'Help with your meter' },
+  { name: 'category-emergencies', path: '/emergencies', heading: 'What to do in an emergency?' },
+  { name: 'category-standard', path: '/homecare-help', heading: /./ },
+  { name: 'category-blog', path: '/helpful-advice', heading: /./ },
+  {
+    name: 'article',
+    path: '/bills-and-payments/set-up-a-direct-debit',
+    heading: 'Set up a Direct Debit',
+  },
+  { name: 'search', path: '/search?q=meter', heading: 'Search Help & Support' },
+  {
+    name: 'complaint-details',
+    path: '/complaints/gas-and-electricity',
+    heading: 'Making a complaint.',
+    submitButton: 'Use this address',
+  },
+  {
+    name: 'complaint-query',
+    path: '/complaints/enquiry-gas-and-electricity',
+    heading: 'Tell us your enquiry',
+    reach: async (page) => {
+      await fillPersonalDetails(page, samplePerson('Lovelace'));
+      await enterAddressByHand(page);
+      await goToQueryStep(page);
+    },
+    submitButton: 'Submit',
+  },
+  {
+    name: 'feedback',
+    path: '/complaints/feedback',
+    heading: 'We owe you',
+    submitButton: "I don't want the refund",
+  },
+  {
+    name: 'feedback-details',
+    path: '/complaints/feedback',
+    heading: 'Your details',
+    reach: async (page) => {
+      await typeInto(page.getByLabel("Tell us why you don't want the refund"), 'Keep it.');
+      await press(page.getByRole('button', { name: "I don't want the refund" }));
+    },
+    submitButton: 'Send',
+  },
+  {
+    name: 'confirmation',
+    path: '/complaints/feedback',
+    heading: "Thanks, we've got your request",
+    reach: async (page) => {
+      await typeInto(page.getByLabel("Tell us why you don't want the refund"), 'Keep it.');
+      await press(page.getByRole('button', { name: "I don't want the refund" }));
+      const form = page.getByRole('main');
+      await typeInto(form.getByLabel('First name'), 'Ada');
+      await typeInto(form.getByLabel('Last name'), 'Lovelace');
+      await typeInto(form.getByLabel('Email address'), 'ada@example.com');
+      await typeInto(form.getByLabel('Telephone number'), '07911 123456');
+      await findAddressByPostcode(page, 'SW1A 1AA', '1 Mill Street, Leeds, SW1A 1AA');
+      await press(form.getByRole('button', { name: 'Send' }));
+    },
+  },
+  {
+    name: 'select-type',
+    path: '/make-a-complaint-select-type',
+    heading: 'Make a complaint',
+    submitButton: 'Continue',
+  },
+  {
+    name: 'select-energy',
+    path: '/make-a-complaint-select-energy',
+    heading: 'Make an energy complaint',
+    submitButton: 'Continue',
+  },
   { name: 'contact-us', path: '/contact-us', heading: 'Contact us' },
+  {
+    name: 'submit-meter-read',
+    path: '/submit-meter-read',
+    heading: 'Submit a meter reading',
+    submitButton: 'Submit meter reading',
+  },
   {
     name: 'submit-meter-read-confirm',
     path: '/submit-meter-read-confirm',
