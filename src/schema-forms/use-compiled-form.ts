@@ -9,10 +9,14 @@ const listeners = new Set<() => void>();
 function load(formId: FormId): Promise<CompiledForm> {
   let promise = loading.get(formId);
   if (!promise) {
-    promise = importCompiledForm(formId).then((form) => {
+    const tracked = importCompiledForm(formId).then((form) => {
       loaded.set(formId, form);
+      // Marked the way React's use() reads a settled promise (its ReactPromise type), so a form
+      // loaded earlier (a preload, a previous page) renders at once instead of suspending again.
+      Object.assign(tracked, { status: 'fulfilled', value: form });
       return form;
     });
+    promise = tracked;
     // A failed chunk load may be retried by the next render (e.g. after coming back online).
     promise.catch(() => loading.delete(formId));
     loading.set(formId, promise);
