@@ -12,7 +12,8 @@ const forbidden = [
   { name: 'eval(', pattern: /(?<![\w$.])eval\(/g },
   { name: 'new Function(', pattern: /\bnew Function\(/g },
   { name: 'Function("...") constructor', pattern: /(?<![\w$.])Function\(\s*["'`]/g },
-  { name: 'require(', pattern: /(?<![\w$.])require\(/g },
+  // Not inside a string: ajv's runtime modules carry `require(...)` as code-generation text.
+  { name: 'require(', pattern: /(?<![\w$.'"`])require\(/g },
 ];
 
 function javascriptFiles(folder: string): string[] {

@@ -24,7 +24,7 @@ test('a customer keeps their credit: reason, details, confirmation and the feedb
   await press(page.getByRole('button', { name: "I don't want the refund" }));
 
   await expect(page).toHaveURL(/\/complaints\/feedback\/personal-details$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your details');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('A bit about you');
   const form = page.getByRole('main');
   await typeInto(form.getByLabel('First name'), 'Ada');
   await typeInto(form.getByLabel('Last name'), surname);

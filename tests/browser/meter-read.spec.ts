@@ -57,12 +57,13 @@ async function storedLeadFor(surname: string) {
   return storedLeadsMentioning(surname)[0]?.document.data.attributes;
 }
 
-test.beforeEach(async ({ page }) => {
+async function openForm(page: Page): Promise<void> {
   await page.goto('/help-and-support/submit-meter-read');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Submit a meter reading');
-});
+}
 
 test('gas and electricity: the reading is sent as a Dual price-cap lead', async ({ page }) => {
+  await openForm(page);
   const surname = uniqueSurname();
   await fillMeterRead(page, surname, 'Gas and electricity');
   await submit(page);
@@ -91,6 +92,7 @@ test('gas and electricity: the reading is sent as a Dual price-cap lead', async 
 });
 
 test('gas only: only the gas questions are asked and sent', async ({ page }) => {
+  await openForm(page);
   const surname = uniqueSurname();
   await fillMeterRead(page, surname, 'Gas only');
   await expect(page.getByLabel('Electricity meter reading')).toHaveCount(0);
@@ -105,6 +107,7 @@ test('gas only: only the gas questions are asked and sent', async ({ page }) => 
 test('electricity only with Economy 7: normal and low readings replace the single one', async ({
   page,
 }) => {
+  await openForm(page);
   const surname = uniqueSurname();
   await fillMeterRead(page, surname, 'Electricity only', true);
   await expect(page.getByLabel('Gas meter reading')).toHaveCount(0);
@@ -122,6 +125,7 @@ test('electricity only with Economy 7: normal and low readings replace the singl
 });
 
 test('an empty submit lists every problem and moves focus to the summary', async ({ page }) => {
+  await openForm(page);
   await submit(page);
   const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
   await expect(summary).toBeFocused();
@@ -135,6 +139,7 @@ test('the lead service failing shows the content error and keeps every answer', 
   baseURL,
   guard,
 }) => {
+  await openForm(page);
   guard.allowConsoleErrors(/status of 500/, /hasn't gone through|Internal Server Error/);
   await context.addCookies([{ name: 'stub-scenario', value: 'lead-500', url: baseURL ?? '' }]);
   const surname = uniqueSurname();
@@ -155,6 +160,7 @@ test('going offline mid-journey keeps the answers, and the retry sends one lead'
   context,
   guard,
 }) => {
+  await openForm(page);
   guard.allowConsoleErrors(/ERR_INTERNET_DISCONNECTED|Failed to fetch|hasn't gone through/);
   const surname = uniqueSurname();
   await fillMeterRead(page, surname, 'Gas and electricity');
@@ -172,6 +178,7 @@ test('going offline mid-journey keeps the answers, and the retry sends one lead'
 });
 
 test('a reload mid-journey keeps every answer', async ({ page }) => {
+  await openForm(page);
   const surname = uniqueSurname();
   await fillMeterRead(page, surname, 'Electricity only', true);
   await page.reload();

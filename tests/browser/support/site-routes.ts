@@ -71,7 +71,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     name: 'feedback-details',
     path: '/complaints/feedback',
-    heading: 'Your details',
+    heading: 'A bit about you',
     reach: async (page) => {
       await typeInto(page.getByLabel("Tell us why you don't want the refund"), 'Keep it.');
       await press(page.getByRole('button', { name: "I don't want the refund" }));
