@@ -35,7 +35,11 @@ describe('contentSecurityPolicy', () => {
     const policy = directives(contentSecurityPolicy(stubConfig));
     expect(policy.get('script-src')).toEqual(["'self'"]);
     expect(policy.get('style-src')).toEqual(["'self'"]);
-    expect(policy.get('connect-src')).toEqual(["'self'", 'https://*.browser-intake-datadoghq.eu']);
+    expect(policy.get('connect-src')).toEqual([
+      "'self'",
+      'https://browser-intake-datadoghq.eu',
+      'https://*.browser-intake-datadoghq.eu',
+    ]);
     expect(policy.get('worker-src')).toEqual(["'self'"]);
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'https:']);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
@@ -52,6 +56,7 @@ describe('contentSecurityPolicy', () => {
       'https://api.example.co.uk',
       'https://accounts.example.co.uk',
       'https://content.example.co.uk',
+      'https://browser-intake-datadoghq.eu',
       'https://*.browser-intake-datadoghq.eu',
     ]);
     expect(policy.get('script-src')).toEqual(["'self'", 'https://content.example.co.uk']);

@@ -8,8 +8,15 @@ import { basePath } from './site-paths';
  * headers for production.
  */
 
-/** Real-user monitoring's EU intake (SPEC section 7: telemetry goes to the EU region). */
-export const rumIntakeSource = 'https://*.browser-intake-datadoghq.eu';
+/**
+ * Real-user monitoring's EU intake (SPEC section 7: telemetry goes to the EU region). The SDK
+ * sends to the bare host (`browser-intake-datadoghq.eu`), which a `*.` source does not match, and
+ * to subdomains of it for some intake types: both are listed.
+ */
+export const rumIntakeSources = [
+  'https://browser-intake-datadoghq.eu',
+  'https://*.browser-intake-datadoghq.eu',
+] as const;
 
 /** The route whose URL carries sign-in tokens: it must not leak them in a Referer. */
 export const authCallbackPath = `${basePath}/auth-callback`;
@@ -62,7 +69,7 @@ export function contentSecurityPolicy(config: SiteConfig, mode: ServerMode = 'pr
     'default-src': ["'self'"],
     // Vite's dev server injects React Refresh's inline preamble; built pages need no inline script.
     'script-src': ["'self'", ...contentOrigins, ...(dev ? ["'unsafe-inline'"] : [])],
-    'connect-src': ["'self'", ...apiOrigins, rumIntakeSource, ...(dev ? ['ws:'] : [])],
+    'connect-src': ["'self'", ...apiOrigins, ...rumIntakeSources, ...(dev ? ['ws:'] : [])],
     // Session replay runs its compression worker from our own origin, not a blob: URL.
     'worker-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'https:'],
