@@ -54,6 +54,27 @@ test('the deals page shows hostile HTML as inert content', async ({ page, contex
   }
 });
 
+test('an article page shows hostile HTML as inert content', async ({ page }) => {
+  test.setTimeout(60_000);
+  const dialogs = recordDialogs(page);
+  const articleUrl = '**/aem6/content/britishgas/help/meters/economy-7-meters.html';
+  for (const [index, batch] of batches.entries()) {
+    const title = `Hostile article ${index + 1}`;
+    await page.route(articleUrl, (route) =>
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: `<!doctype html><html><head><title>${title}</title><meta name="description" content="${title}"></head><body><article><h1>${title}</h1>${batch}</article></body></html>`,
+      }),
+    );
+    await page.goto('/help-and-support/meters/economy-7-meters');
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNothingExecutable(page.locator('main'));
+    await expectNoScriptRan(page, dialogs);
+    await page.unroute(articleUrl);
+  }
+});
+
 test('the contact page shows hostile templates as inert content', async ({ page }) => {
   test.setTimeout(60_000);
   const dialogs = recordDialogs(page);
