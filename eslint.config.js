@@ -16,6 +16,7 @@ export default tseslint.config(
       'test-output',
       'bench-report',
       'playwright-report',
+      'content-fixtures',
     ],
   },
   js.configs.recommended,

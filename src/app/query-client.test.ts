@@ -21,4 +21,8 @@ describe('query defaults (SPEC sections 7 and 9)', () => {
   it('never retries a write behind the customer', () => {
     expect(defaults.mutations?.retry).toBe(0);
   });
+
+  it('fails a write at once when offline instead of pausing it, so the customer is told', () => {
+    expect(defaults.mutations?.networkMode).toBe('always');
+  });
 });

@@ -18,7 +18,9 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: { ...queryDefaults },
       // Writes (leads, addresses) are never retried automatically: the customer retries.
-      mutations: { retry: 0 },
+      // Writes fail at once when offline (networkMode 'always') so the customer sees the
+      // catalogue's message instead of a send that waits forever.
+      mutations: { retry: 0, networkMode: 'always' },
     },
   });
 }

@@ -21,7 +21,7 @@ describe('prefill for signed-in customers (SPEC section 6)', { timeout: 30_000 }
     await waitFor(() => expect(screen.getByLabelText('First name')).toHaveValue('Priya'));
     expect(screen.getByLabelText('Last name')).toHaveValue('Shah');
     expect(screen.getByLabelText('Email address')).toHaveValue('priya.shah@example.com');
-    expect(screen.getByLabelText('Telephone number')).toHaveValue('07700900123');
+    expect(screen.getByLabelText('Telephone number')).toHaveValue('07911123456');
     expect(screen.getByText("We've filled these in from your account")).toBeInTheDocument();
   });
 

@@ -26,7 +26,7 @@ describe('prefill (SPEC section 4, "Prefill login state")', () => {
       firstName: 'Priya',
       surname: 'Shah',
       email: 'priya.shah@example.com',
-      telephoneNumber: '07700900123',
+      telephoneNumber: '07911123456',
     });
     expect(seen).toEqual([
       {

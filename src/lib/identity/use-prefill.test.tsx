@@ -25,7 +25,7 @@ describe('usePrefill (SPEC section 6: signed-in customers get their details pref
     await waitFor(() => expect(result.current.isLoading).toBe(false));
     expect(result.current.prefill).toMatchObject({
       firstName: 'Priya',
-      telephoneNumber: '07700900123',
+      telephoneNumber: '07911123456',
     });
   });
 

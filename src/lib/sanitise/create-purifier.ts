@@ -10,6 +10,7 @@ const addressAttributes: Readonly<Record<string, string>> = { href: 'A', src: 'I
  * A dedicated DOMPurify instance for one configuration (hooks are per instance, so the two
  * configurations never share or leak hooks). Its hooks:
  * - drop `href` from anything but `a` and `src` from anything but `img`;
+ * - drop image addresses on other hosts;
  * - drop any address not allowed by allowedUriPattern (this also closes DOMPurify's built-in
  *   exception for `data:` images);
  * - give links that leave the site rel="noopener noreferrer".
@@ -23,6 +24,9 @@ export function createSanitiser(name: string, config: Config): (html: string) =>
     if (data.attrName.includes('href') && onlyOn === undefined) data.keepAttr = false;
     if (onlyOn === undefined) return;
     if (node.nodeName !== onlyOn || !isAllowedUri(data.attrValue)) data.keepAttr = false;
+    // An image loads by itself, so one from another host would tell that host who reads the
+    // page: images come only from this site (the content service's own paths).
+    if (data.attrName === 'src' && leavesSite(data.attrValue)) data.keepAttr = false;
   });
   purifier.addHook('afterSanitizeAttributes', (node) => {
     const href = node.nodeName === 'A' ? node.getAttribute('href') : null;

@@ -60,3 +60,13 @@ describe('sanitiseArticleHtml', () => {
     expect(out.querySelector('a')?.getAttribute('rel')).toBe('noopener noreferrer');
   });
 });
+
+describe('article images', () => {
+  it('keeps images from this site and drops images on other hosts, which would track readers', () => {
+    const html = sanitiseArticleHtml(
+      '<img src="/aem6/content/dam/meter.png" alt="A meter"><img src="https://tracker.example/p.gif" alt="">',
+    );
+    expect(html).toContain('src="/aem6/content/dam/meter.png"');
+    expect(html).not.toContain('tracker.example');
+  });
+});

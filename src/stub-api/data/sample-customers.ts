@@ -14,7 +14,7 @@ export const sampleCustomers = [
         accountNumber: '850000000001',
         person: { firstName: 'Priya', lastName: 'Shah' },
         email: 'priya.shah@example.com',
-        mobile: '07700900123',
+        mobile: '07911123456',
       },
     ],
     customer: { 'first-name': 'Priya', surname: 'Shah', email: 'priya.shah@example.com' },

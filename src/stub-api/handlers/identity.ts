@@ -51,7 +51,7 @@ function page(title: string, body: string, status = 200) {
   return new HttpResponse(
     `<!doctype html>
 <html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer"><link rel="icon" href="data:,"><title>${escapeHtml(title)}</title>
+<meta name="referrer" content="no-referrer"><title>${escapeHtml(title)}</title>
 <style>body{font:1.1875rem/1.5 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#0b0c0c}
 fieldset{border:0;padding:0;margin:0 0 1.5rem}legend{font-weight:700;font-size:1.5rem;margin-bottom:.75rem}
 label{display:block;padding:.5rem 0}input{width:1.5rem;height:1.5rem;vertical-align:middle;margin-right:.5rem}

@@ -4,6 +4,7 @@ import type { Address } from '../../../lib/addresses/address-api';
 import type { AddressValue } from '../../form-data';
 import { classNames, describedBy, hintId } from '../field-ids';
 import { ErrorMessage } from '../templates/ErrorMessage';
+import { hiddenFromReplay } from '../../../lib/telemetry/replay-privacy';
 import { addressCopy } from './address/address-copy';
 import { ManualAddress } from './address/ManualAddress';
 import { PostcodeLookup } from './address/PostcodeLookup';
@@ -42,7 +43,9 @@ export function AddressField(props: FieldProps) {
         ? addressCopy.lookupHint
         : undefined;
   return (
-    <div className={classNames('form-group', error && 'form-group--error')}>
+    // The chosen address and the lookup's list are personal data shown as page text: replay
+    // must not record them (issue 6).
+    <div className={classNames('form-group', error && 'form-group--error')} {...hiddenFromReplay}>
       <fieldset
         id={id}
         className="fieldset"
