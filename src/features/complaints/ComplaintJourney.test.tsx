@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../tests/setup/render-route';
 import { stubServer, testLeadStore } from '../../../tests/setup/stub-server';
 import { leaveSite } from '../../lib/navigation/leave-site';
-import { draftKeyPrefix } from '../../lib/storage/draft-atom';
+import { draftKeyPrefix } from '../../lib/storage/draft-storage-keys';
 
 vi.mock('../../lib/navigation/leave-site', () => ({ leaveSite: vi.fn() }));
 

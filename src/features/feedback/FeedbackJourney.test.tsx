@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../tests/setup/render-route';
 import { stubServer, testLeadStore } from '../../../tests/setup/stub-server';
-import { draftKeyPrefix } from '../../lib/storage/draft-atom';
+import { draftKeyPrefix } from '../../lib/storage/draft-storage-keys';
 
 /** 'We owe you': the one required box, then 'I don't want the refund'. */
 async function giveFeedback(user: UserEvent, text = 'Please keep it as credit on my account.') {

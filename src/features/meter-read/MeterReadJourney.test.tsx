@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../tests/setup/render-route';
 import { stubServer, testLeadStore } from '../../../tests/setup/stub-server';
 import { config } from '../../app/config';
-import { draftKeyPrefix } from '../../lib/storage/draft-atom';
+import { draftKeyPrefix } from '../../lib/storage/draft-storage-keys';
 import fixture from '../../../content-fixtures/json/help/meter-read/submit-meter-read.json';
 
 const contentPath = '*/json/help/meter-read/submit-meter-read.json';

@@ -1,7 +1,8 @@
 import { createStore } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { describe, expect, it } from 'vitest';
-import { clearJourneyDrafts, createDraftAtom, draftKeyPrefix, readStoredDraft } from './draft-atom';
+import { clearJourneyDrafts, createDraftAtom, readStoredDraft } from './draft-atom';
+import { draftKeyPrefix } from './draft-storage-keys';
 import { schemaHash } from './schema-hash';
 
 describe('createDraftAtom', () => {

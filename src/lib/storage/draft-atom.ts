@@ -2,8 +2,7 @@ import { atom, getDefaultStore, type WritableAtom } from 'jotai';
 import { atomWithLazy, createJSONStorage, RESET } from 'jotai/utils';
 import { logError } from '../telemetry/log-error';
 
-/** Prefix of every journey draft in sessionStorage; nothing personal ever goes to localStorage. */
-export const draftKeyPrefix = 'help-and-support:draft:';
+import { draftKeyPrefix, removeStoredDrafts } from './draft-storage-keys';
 
 /** What is stored: the answers and the fingerprint of the schema they were typed against. */
 interface DraftEnvelope<Value> {
@@ -88,8 +87,5 @@ export function readStoredDraft<Value>(journeyKey: string, schemaHash: string): 
 export function clearJourneyDrafts(): void {
   const store = getDefaultStore();
   for (const draft of draftAtoms) store.set(draft, RESET);
-  for (let index = sessionStorage.length - 1; index >= 0; index -= 1) {
-    const key = sessionStorage.key(index);
-    if (key?.startsWith(draftKeyPrefix)) sessionStorage.removeItem(key);
-  }
+  removeStoredDrafts();
 }

@@ -1,15 +1,20 @@
 import { onSignOut } from '../identity/sign-out';
-import { clearJourneyDrafts } from './draft-atom';
+import { removeStoredDrafts } from './draft-storage-keys';
 
 let registered = false;
 
 /**
  * Makes a sign-out forget every journey draft, so the next person at this browser sees nothing
  * personal. Called once when the app starts (drafts from an earlier page load of this tab are
- * in sessionStorage even if no journey has been opened yet).
+ * in sessionStorage even if no journey has been opened yet). The stored drafts go at once,
+ * before the sign-out redirect; the in-memory draft atoms are reset by the journey code, loaded
+ * only when a journey was opened, so every page does not carry it.
  */
 export function forgetDraftsOnSignOut(): void {
   if (registered) return;
   registered = true;
-  onSignOut(clearJourneyDrafts);
+  onSignOut(() => {
+    removeStoredDrafts();
+    void import('./draft-atom').then(({ clearJourneyDrafts }) => clearJourneyDrafts());
+  });
 }
