@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import copy from '../../../schemas/messages/consent.json';
 import {
   applyStandInChoice,
@@ -6,6 +7,7 @@ import {
   standInChoiceMade,
   type StandInChoice,
 } from '../../lib/consent/stand-in-consent';
+import { useBottomOverlaySpace } from './use-bottom-overlay-space';
 import './stand-in-consent-banner.css';
 
 const words = copy.banner;
@@ -16,11 +18,17 @@ type View = 'question' | 'confirmation' | 'hidden';
  * The embedded stub's stand-in for the main site's OneTrust banner (GOV.UK cookie banner
  * pattern): accept all, reject all, and later withdraw or change, through the same interface
  * OneTrust offers, so a person can watch monitoring and the beacon start and stop.
+ *
+ * It arrives after the page has painted (its own chunk), so it must not move the page: the
+ * question is first in the reading order but overlays the bottom of the viewport, as OneTrust's
+ * banner does, and the reminder of a choice made goes after the footer.
  */
 export function StandInConsentBanner() {
   const [view, setView] = useState<View>(() => (standInChoiceMade() ? 'hidden' : 'question'));
   const [accepted, setAccepted] = useState(standInAcceptedAll);
   const confirmationRef = useRef<HTMLParagraphElement>(null);
+  const overlayRef = useRef<HTMLElement>(null);
+  useBottomOverlaySpace(overlayRef, view !== 'hidden');
 
   useEffect(() => {
     if (view === 'confirmation') confirmationRef.current?.focus();
@@ -33,7 +41,7 @@ export function StandInConsentBanner() {
   };
 
   if (view === 'hidden') {
-    return (
+    return createPortal(
       <section className="consent-banner consent-banner--settings" aria-label={words.regionLabel}>
         <p className="page-width consent-banner__settings">
           {accepted ? words.acceptedSummary : words.rejectedSummary}{' '}
@@ -45,12 +53,13 @@ export function StandInConsentBanner() {
             {accepted ? words.withdraw : words.change}
           </button>
         </p>
-      </section>
+      </section>,
+      document.body,
     );
   }
 
   return (
-    <section className="consent-banner" aria-label={words.regionLabel}>
+    <section ref={overlayRef} className="consent-banner" aria-label={words.regionLabel}>
       <div className="page-width">
         {view === 'question' ? (
           <>

@@ -1,0 +1,28 @@
+import { useEffect, type RefObject } from 'react';
+
+/** The custom property base.css reads to keep page content clear of a bottom overlay. */
+export const bottomOverlaySpaceProperty = '--bottom-overlay-space';
+
+/**
+ * Keeps the page clear of an overlay fixed to the bottom of the viewport while it is shown: the
+ * page gains that much space at its end, so nothing sits under it for good, and focus scrolling
+ * stops above it (WCAG 2.2 SC 2.4.11 Focus Not Obscured, technique C43: scroll-padding).
+ * The overlay itself takes no place in the page's flow, so showing it shifts nothing (CLS 0).
+ */
+export function useBottomOverlaySpace(overlay: RefObject<HTMLElement | null>, shown: boolean) {
+  useEffect(() => {
+    const element = overlay.current;
+    const root = document.documentElement;
+    if (!shown || !element) return;
+    const reserve = () =>
+      root.style.setProperty(bottomOverlaySpaceProperty, `${element.offsetHeight}px`);
+    reserve();
+    const observer =
+      typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(reserve);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(bottomOverlaySpaceProperty);
+    };
+  }, [overlay, shown]);
+}
