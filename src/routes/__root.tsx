@@ -6,11 +6,17 @@ import { SkipLink } from '../app/layout/SkipLink';
 import { SiteFooter } from '../app/layout/SiteFooter';
 import { focusPageHeading } from '../app/layout/focus-page-heading';
 import { SiteHeader } from '../features/site-header/SiteHeader';
+import { headerConfigurationQuery } from '../features/site-header/header-configuration';
 import { TelemetryBootstrap } from '../features/telemetry/TelemetryBootstrap';
 import { createPageViewTracker } from '../lib/analytics/page-view';
+import { settleBeforePaint } from '../lib/content/settle-before-paint';
 import { forgetDraftsOnSignOut } from '../lib/storage/forget-drafts-on-sign-out';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The header's content is asked for beside the page's own, so the first paint has the whole
+  // header and the page below it does not move when it arrives (without it, the brand shows).
+  loader: ({ context: { queryClient } }) =>
+    settleBeforePaint(queryClient, headerConfigurationQuery),
   component: RootLayout,
 });
 

@@ -1,10 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { settleBeforePaint } from '../../../lib/content/settle-before-paint';
 import { categoriesQuery } from '../categories/help-categories';
 import { helpVideosQuery, serviceOutageQuery } from './home-content-queries';
 
-/** Starts the help home's content requests side by side, without waiting for any of them. */
-export function prefetchHomeContent(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery(categoriesQuery);
-  void queryClient.prefetchQuery(serviceOutageQuery);
-  void queryClient.prefetchQuery(helpVideosQuery);
+/**
+ * The help home's content, asked for side by side; resolves when each has answered once, so the
+ * home paints whole. A part that failed shows its own fallback and retries on its own.
+ */
+export async function prefetchHomeContent(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    settleBeforePaint(queryClient, categoriesQuery),
+    settleBeforePaint(queryClient, serviceOutageQuery),
+    settleBeforePaint(queryClient, helpVideosQuery),
+  ]);
 }
