@@ -1,7 +1,6 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { config } from '../../../app/config';
 import { PageNotFoundRedirect } from '../../../app/layout/PageNotFoundRedirect';
-import { readCachedPersonalDetails } from '../../../features/complaints/complaint-drafts';
 import {
   isComplaintRoute,
   mayVisitQueryStep,
@@ -14,9 +13,12 @@ import { logError } from '../../../lib/telemetry/log-error';
  * customer goes back to the details step and the error is logged (SPEC sections 4 and 8).
  */
 export const Route = createFileRoute('/complaints/$complaint/query')({
-  beforeLoad: ({ params, preload }) => {
+  beforeLoad: async ({ params, preload }) => {
     const { complaint } = params;
     if (!isComplaintRoute(complaint)) throw notFound();
+    // The drafts (jotai, schema hashes) load with the journey, not with every page of the site.
+    const { readCachedPersonalDetails } =
+      await import('../../../features/complaints/complaint-drafts');
     if (mayVisitQueryStep(complaint, readCachedPersonalDetails())) return;
     // A preload (hovering a link) is not a visit: nothing to log.
     if (!preload) {

@@ -1,5 +1,4 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { readCachedFeedbackText } from '../../../features/feedback/feedback-drafts';
 import { mayVisitFeedbackDetails } from '../../../features/feedback/feedback-journey';
 import { FeedbackDetailsPage } from '../../../features/feedback/FeedbackDetailsPage';
 import { logError } from '../../../lib/telemetry/log-error';
@@ -9,7 +8,9 @@ import { logError } from '../../../lib/telemetry/log-error';
  * section 4) to 'We owe you'.
  */
 export const Route = createFileRoute('/complaints/feedback/personal-details')({
-  beforeLoad: ({ preload }) => {
+  beforeLoad: async ({ preload }) => {
+    // The drafts (jotai, schema hashes) load with the journey, not with every page of the site.
+    const { readCachedFeedbackText } = await import('../../../features/feedback/feedback-drafts');
     if (mayVisitFeedbackDetails(readCachedFeedbackText())) return;
     if (!preload) {
       logError(new Error('No cached feedback text for the details step'), {
