@@ -46,9 +46,15 @@ describe('feedback journey (SPEC sections 2, 4 and 7)', { timeout: 30_000 }, () 
   it('happy path: users query, then the feedback lead exactly, then confirmation with origin feedback', async () => {
     const user = userEvent.setup();
     const before = testLeadStore.all().length;
-    const userQueries: string[] = [];
+    const userQueries: { method: string; url: string; body: Promise<string> }[] = [];
     stubServer.events.on('request:start', ({ request }) => {
-      if (new URL(request.url).pathname.endsWith('/v1/users')) userQueries.push(request.url);
+      if (new URL(request.url).pathname.includes('/v1/users')) {
+        userQueries.push({
+          method: request.method,
+          url: request.url,
+          body: request.clone().text(),
+        });
+      }
     });
     renderRoute('/complaints/feedback');
     await giveFeedback(user);
@@ -62,7 +68,13 @@ describe('feedback journey (SPEC sections 2, 4 and 7)', { timeout: 30_000 }, () 
       await screen.findByRole('heading', { level: 1, name: "Thanks, we've got your request" }),
     ).toBeInTheDocument();
     stubServer.events.removeAllListeners();
+    // The email goes in the users query's body, never in its address (decision 011).
     expect(userQueries).toHaveLength(1);
+    expect(userQueries[0]?.method).toBe('POST');
+    expect(userQueries[0]?.url).toBe('http://localhost:3000/v1/users/search');
+    expect(JSON.parse((await userQueries[0]?.body) ?? '')).toEqual({
+      data: { type: 'user-searches', attributes: { email: 'priya.shah@example.com' } },
+    });
     const [lead] = testLeadStore.all().slice(before);
     expect(screen.getByText(lead?.id ?? 'missing')).toBeInTheDocument();
     expect(lead?.document).toEqual({
@@ -96,7 +108,7 @@ describe('feedback journey (SPEC sections 2, 4 and 7)', { timeout: 30_000 }, () 
   it('a failing users query does not block the feedback; it is logged', async () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    stubServer.use(http.get('*/v1/users', () => HttpResponse.json({}, { status: 503 })));
+    stubServer.use(http.post('*/v1/users/search', () => HttpResponse.json({}, { status: 503 })));
     const before = testLeadStore.all().length;
     renderRoute('/complaints/feedback');
     await giveFeedback(user);

@@ -9,8 +9,33 @@ describe('lookUpUser (the feedback users query)', () => {
     expect(await lookUpUser('nobody@example.com')).toEqual({ known: false });
   });
 
+  it('sends the email only in the body, as a JSON:API user search, never in the address', async () => {
+    const sent: { method: string; url: string; type: string | null; body: unknown }[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      const copy = request.clone();
+      void copy.text().then((text) =>
+        sent.push({
+          method: request.method,
+          url: request.url,
+          type: request.headers.get('content-type'),
+          body: text ? JSON.parse(text) : undefined,
+        }),
+      );
+    };
+    stubServer.events.on('request:start', listener);
+    await lookUpUser(' priya.shah@example.com ');
+    stubServer.events.removeListener('request:start', listener);
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      method: 'POST',
+      url: 'http://localhost:3000/v1/users/search',
+      type: 'application/vnd.api+json',
+      body: { data: { type: 'user-searches', attributes: { email: 'priya.shah@example.com' } } },
+    });
+  });
+
   it('a failure does not block the feedback: it is logged, without the email', async () => {
-    stubServer.use(http.get('*/v1/users', () => HttpResponse.json({}, { status: 503 })));
+    stubServer.use(http.post('*/v1/users/search', () => HttpResponse.json({}, { status: 503 })));
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await lookUpUser('priya.shah@example.com')).toBeUndefined();
     expect(consoleError).toHaveBeenCalledWith('[feedback-users-query]', expect.anything());
@@ -18,7 +43,7 @@ describe('lookUpUser (the feedback users query)', () => {
   });
 
   it('a network failure is treated the same way', async () => {
-    stubServer.use(http.get('*/v1/users', () => HttpResponse.error()));
+    stubServer.use(http.post('*/v1/users/search', () => HttpResponse.error()));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await lookUpUser('priya.shah@example.com')).toBeUndefined();
   });

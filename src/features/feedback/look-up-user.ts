@@ -1,3 +1,4 @@
+import { serialise } from 'kitsu-core';
 import { mainApi } from '../../lib/http/http-clients';
 import { logError } from '../../lib/telemetry/log-error';
 
@@ -7,14 +8,22 @@ export interface UserLookup {
   readonly known: boolean;
 }
 
+/** The JSON:API type of the search document the users query posts. */
+export const userSearchType = 'user-searches';
+
 /**
  * The feedback flow's users query (SPEC section 7: "Feedback uses a users query, then posts a
- * feedback lead"): GET /v1/users?email= on the main API. Its failure never blocks the feedback
- * (SPEC section 8, account lookup failures are only logged): it resolves to undefined instead.
+ * feedback lead"): POST /v1/users/search on the main API, the email in a JSON:API document in
+ * the body, never in the address, which server logs, telemetry and history keep (decision 011).
+ * Its failure never blocks the feedback (SPEC section 8, account lookup failures are only
+ * logged): it resolves to undefined instead.
  */
 export async function lookUpUser(email: string): Promise<UserLookup | undefined> {
   try {
-    const body = await mainApi.get<{ data?: unknown }>('users', { searchParams: { email } });
+    const body = await mainApi.post<{ data?: unknown }>(
+      'users/search',
+      serialise(userSearchType, { email: email.trim() }, 'POST'),
+    );
     return { known: Array.isArray(body.data) && body.data.length > 0 };
   } catch (error) {
     logError(error, { source: 'feedback-users-query' });

@@ -1,13 +1,20 @@
+import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { userHandlers } from './users';
 
-describe('stub users query (GET /v1/users?email=)', () => {
-  async function users(query: string, headers: Record<string, string> = {}) {
-    const response = await fetch(`http://localhost:3000/v1/users${query}`, { headers });
+describe('stub users query (POST /v1/users/search)', () => {
+  async function search(document: unknown, headers: Record<string, string> = {}) {
+    const response = await fetch('http://localhost:3000/v1/users/search', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/vnd.api+json', ...headers },
+      body: JSON.stringify(document),
+    });
     return { status: response.status, body: (await response.json()) as { data?: unknown[] } };
   }
+  const byEmail = (email: string) => ({ data: { type: 'user-searches', attributes: { email } } });
 
-  it('answers a JSON:API list of the users with that email, case-insensitively', async () => {
-    const { status, body } = await users('?email=Priya.Shah%40example.com');
+  it('answers a JSON:API list of the users with the email in the body, case-insensitively', async () => {
+    const { status, body } = await search(byEmail('Priya.Shah@example.com'));
     expect(status).toBe(200);
     expect(body.data).toEqual([
       {
@@ -18,13 +25,26 @@ describe('stub users query (GET /v1/users?email=)', () => {
     ]);
   });
 
-  it('answers an empty list for an unknown or missing email', async () => {
-    expect((await users('?email=someone%40example.com')).body.data).toEqual([]);
-    expect((await users('')).body.data).toEqual([]);
+  it('answers an empty list for an unknown or blank email', async () => {
+    expect((await search(byEmail('someone@example.com'))).body.data).toEqual([]);
+    expect((await search(byEmail('  '))).body.data).toEqual([]);
+  });
+
+  it('refuses a body that is not a user search with a 422', async () => {
+    expect((await search({ email: 'priya.shah@example.com' })).status).toBe(422);
+    expect((await search({ data: { type: 'users', attributes: { email: 'a@b.c' } } })).status).toBe(
+      422,
+    );
+  });
+
+  it('has no query with the email in the address (GET /v1/users?email=)', async () => {
+    // Unanswered, such a request fails any test that makes it (tests/setup/vitest-setup.ts).
+    const request = new Request('http://localhost:3000/v1/users?email=a%40b.c');
+    expect(await getResponse(userHandlers(), request)).toBeUndefined();
   });
 
   it('fails under the accounts-fail scenario', async () => {
-    expect((await users('?email=a%40b.c', { 'x-stub-scenario': 'accounts-fail' })).status).toBe(
+    expect((await search(byEmail('a@b.c'), { 'x-stub-scenario': 'accounts-fail' })).status).toBe(
       503,
     );
   });
