@@ -6,6 +6,7 @@ import { readConfig } from './src/app/read-config';
 import { basePath } from './src/app/site-paths';
 import { embeddedStubPlugin } from './src/stub-api/server/embedded-stub-plugin';
 import { securityHeadersPlugin } from './src/app/security-headers-plugin';
+import { contentPreloadPlugin } from './src/app/content-preload-plugin';
 import { rumWorkerPlugin } from './src/features/telemetry/rum-worker-plugin';
 import { formValidatorsPlugin } from './src/schema-forms/build/form-validators-plugin';
 
@@ -30,6 +31,7 @@ export default defineConfig(({ mode }) => {
       react(),
       formValidatorsPlugin(),
       securityHeadersPlugin(site),
+      contentPreloadPlugin(site),
       rumWorkerPlugin(basePath),
       embeddedStubPlugin({
         embeddedStub: site.embeddedStub,
