@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { categoriesQuery } from '../features/help-content/categories/help-categories';
 import { ArticleError } from '../features/help-content/article/ArticleError';
 import { ArticlePage } from '../features/help-content/article/ArticlePage';
 import { helpCopy } from '../features/help-content/help-content-copy';
@@ -9,6 +10,8 @@ import { LookupOutcome } from '../features/help-content/shared/LookupOutcome';
 export const Route = createFileRoute('/$category/$article')({
   // Loaders stay in the entry bundle: the content code loads on demand.
   loader: async ({ context: { queryClient }, params }) => {
+    // The categories are asked for first thing, beside the code that checks and lays them out.
+    void queryClient.prefetchQuery(categoriesQuery);
     const { loadArticlePage } = await import('../features/help-content/categories/load-help-pages');
     return loadArticlePage(queryClient, params.category, params.article);
   },

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { categoriesQuery } from '../features/help-content/categories/help-categories';
 import { CategoryError } from '../features/help-content/categories/CategoryError';
 import { CategoryPage } from '../features/help-content/categories/CategoryPage';
 import { helpCopy } from '../features/help-content/help-content-copy';
@@ -9,6 +10,8 @@ import { LookupOutcome } from '../features/help-content/shared/LookupOutcome';
 export const Route = createFileRoute('/$category/')({
   // Loaders stay in the entry bundle: the content code (validators included) loads on demand.
   loader: async ({ context: { queryClient }, params }) => {
+    // The categories are asked for first thing, beside the code that checks and lays them out.
+    void queryClient.prefetchQuery(categoriesQuery);
     const { loadCategoryPage } =
       await import('../features/help-content/categories/load-help-pages');
     return loadCategoryPage(queryClient, params.category);

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { categoriesQuery } from '../features/help-content/categories/help-categories';
 import { HelpHome } from '../features/help-content/home/HelpHome';
+import { settleBeforePaint } from '../lib/content/settle-before-paint';
 
 /**
  * The help home (SPEC section 2). Its parts load side by side and the page paints once they have
@@ -8,9 +10,11 @@ import { HelpHome } from '../features/help-content/home/HelpHome';
 export const Route = createFileRoute('/')({
   // Loaders stay in the entry bundle: the content code (validators included) loads on demand.
   loader: async ({ context: { queryClient } }) => {
+    // The largest request starts first thing, beside the code of the home's other parts.
+    const categories = settleBeforePaint(queryClient, categoriesQuery);
     const { prefetchHomeContent } =
       await import('../features/help-content/home/prefetch-home-content');
-    await prefetchHomeContent(queryClient);
+    await Promise.all([categories, prefetchHomeContent(queryClient)]);
   },
   component: HelpHome,
 });

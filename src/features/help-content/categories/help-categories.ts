@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import { checkContent } from '../../../lib/content/check-content';
-import { validateHelpCategories } from '../../../lib/content/compiled/help-categories';
 import { contentPaths } from '../../../lib/content/content-paths';
 import { httpClient } from '../../../lib/http/http-clients';
 
@@ -60,11 +59,17 @@ export function toHelpCategories(document: CategoriesDocument): HelpCategory[] {
   });
 }
 
-/** The help categories, checked at the content boundary (schema) before anything uses them. */
+/**
+ * The help categories, checked at the content boundary (schema) before anything uses them.
+ * Route loaders start it first thing; its validator loads beside the request.
+ */
 export const categoriesQuery = queryOptions({
   queryKey: ['content', 'categories'],
   queryFn: async (): Promise<HelpCategory[]> => {
-    const body = await httpClient('content').json(contentPaths.categories);
+    const [body, { validateHelpCategories }] = await Promise.all([
+      httpClient('content').json(contentPaths.categories),
+      import('../../../lib/content/compiled/help-categories'),
+    ]);
     return toHelpCategories(
       checkContent<CategoriesDocument>('categories', validateHelpCategories, body),
     );

@@ -37,13 +37,17 @@ export async function loadArticlePage(
   categoryId: string,
   label: string,
 ): Promise<HelpPageLookup> {
+  // The article is asked for beside the categories (a round trip sooner); it is shown only if
+  // the categories list it.
+  const article = queryClient.ensureQueryData(articleQuery(categoryId, label));
+  article.catch(() => undefined);
   const categories = await queryClient.ensureQueryData(categoriesQuery);
   const category = findCategory(categories, categoryId);
   if (!category || category.externalLink || !findArticle(categories, label)) {
     return { kind: 'not-found' };
   }
   try {
-    await queryClient.ensureQueryData(articleQuery(categoryId, label));
+    await article;
   } catch (error) {
     if (error instanceof FetchError && error.status === 404) return { kind: 'not-found' };
     throw error;
