@@ -3,9 +3,12 @@ import { config } from '../../app/config';
 import { bootTelemetry } from './boot-telemetry';
 
 // Only the embedded stub shows the stand-in banner; a production build never fetches its chunk.
-const StandInConsentBanner = lazy(() =>
-  import('./StandInConsentBanner').then((module) => ({ default: module.StandInConsentBanner })),
-);
+// Asked for as this module loads, beside the page's own requests, not after the first render.
+const bannerModule = config.embeddedStub ? import('./StandInConsentBanner') : undefined;
+const StandInConsentBanner = lazy(async () => {
+  const module = await (bannerModule ?? import('./StandInConsentBanner'));
+  return { default: module.StandInConsentBanner };
+});
 
 /**
  * Mounted once by the root layout: starts consent-gated monitoring and the personalisation
