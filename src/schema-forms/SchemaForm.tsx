@@ -2,6 +2,7 @@ import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from '
 import { withTheme, type IChangeEvent } from '@rjsf/core';
 import { getUiOptions, type ErrorSchema, type UiSchema } from '@rjsf/utils';
 import { createFormEngine, defaultFormStateBehavior, type AnyFormData } from './form-engine';
+import { LoadingStatus } from '../lib/loading/LoadingStatus';
 import { formCopy } from './form-copy';
 import type { FormDataById, FormDraft } from './form-data';
 import type { FormId } from './form-registry';
@@ -199,7 +200,7 @@ function LoadedSchemaForm<Id extends FormId>(props: SchemaFormProps<Id>) {
  */
 export function SchemaForm<Id extends FormId>(props: SchemaFormProps<Id>) {
   return (
-    <Suspense fallback={<p className="schema-form__loading">{formCopy.loading}</p>}>
+    <Suspense fallback={<LoadingStatus text={formCopy.loading} />}>
       <LoadedSchemaForm {...props} />
     </Suspense>
   );

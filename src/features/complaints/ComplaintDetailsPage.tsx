@@ -17,7 +17,7 @@ import './complaints.css';
  * 'Next step' shows once an address is chosen; it caches the personal details for the query step.
  */
 export function ComplaintDetailsPage({ route }: { route: ComplaintRoute }) {
-  const { draft, setDraft, signedIn, showsPrefilled } =
+  const { draft, setDraft, signedIn, isLoading, showsPrefilled } =
     usePrefilledDraft(complaintDetailsDraftAtom);
   const cachePersonalDetails = useSetAtom(complaintPersonalDetailsAtom);
   const navigate = useNavigate();
@@ -36,7 +36,11 @@ export function ComplaintDetailsPage({ route }: { route: ComplaintRoute }) {
           <>
             <p className="caption">{detailsStep.caption}</p>
             <h1>{detailsStep.headings[route]}</h1>
-            <PersonalDetailsIntro signedIn={signedIn} showsPrefilled={showsPrefilled} />
+            <PersonalDetailsIntro
+              signedIn={signedIn}
+              showsPrefilled={showsPrefilled}
+              prefillLoading={isLoading}
+            />
           </>
         }
         onSubmit={(details) => {

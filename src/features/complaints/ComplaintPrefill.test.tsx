@@ -43,6 +43,24 @@ describe('prefill for signed-in customers (SPEC section 6)', { timeout: 30_000 }
     expect(screen.getByLabelText('Last name')).toHaveValue('Shah-Typed');
   });
 
+  it("announces 'Getting your details from your account…' politely until they arrive", async () => {
+    signIn();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    stubServer.use(
+      http.get('*/v1/proxy/Customer/Accounts/AccountStatusCount', async () => {
+        await gate;
+        return HttpResponse.json(live.accountStatusCount);
+      }),
+    );
+    renderRoute('/complaints/gas-and-electricity');
+    const status = await screen.findByText('Getting your details from your account…');
+    expect(status).toHaveRole('status');
+    release();
+    await waitFor(() => expect(screen.getByLabelText('First name')).toHaveValue('Priya'));
+    expect(status).not.toBeInTheDocument();
+  });
+
   it('a guest reads "Enter your details" and types everything', async () => {
     renderRoute('/complaints/gas-and-electricity');
     expect(await screen.findByRole('heading', { name: 'Enter your details' })).toBeInTheDocument();

@@ -24,7 +24,8 @@ import { mapFeedbackToLead } from './map-feedback-to-lead';
  * origin 'feedback'. The route guard ensures the feedback text is cached.
  */
 export function FeedbackDetailsPage() {
-  const { draft, setDraft, signedIn, showsPrefilled } = usePrefilledDraft(feedbackDetailsDraftAtom);
+  const { draft, setDraft, signedIn, isLoading, showsPrefilled } =
+    usePrefilledDraft(feedbackDetailsDraftAtom);
   const feedback = useAtomValue(feedbackTextAtom);
   const attemptKey = useAttemptKey(feedbackAttemptAtom);
   const clearJourney = useClearFeedbackJourney();
@@ -66,7 +67,11 @@ export function FeedbackDetailsPage() {
         heading={
           <>
             <h1>{detailsStep.heading}</h1>
-            <PersonalDetailsIntro signedIn={signedIn} showsPrefilled={showsPrefilled} />
+            <PersonalDetailsIntro
+              signedIn={signedIn}
+              showsPrefilled={showsPrefilled}
+              prefillLoading={isLoading}
+            />
           </>
         }
         alert={submission.failed ? <LeadFailureAlert key={submission.attempt} /> : null}

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../tests/setup/render-route';
 import { stubServer } from '../../../tests/setup/stub-server';
@@ -81,6 +81,18 @@ describe('the protected deals page (SPEC sections 2, 4 and 6)', () => {
     expect(leaveSite).toHaveBeenCalledExactlyOnceWith('/identity/logout', 'replace');
     expect(localStorage.getItem('chosenTariff')).toBeNull();
     expect(dealsRequests).toBe(0);
+  });
+
+  it("announces 'Loading your deals…' politely while the content is fetched", async () => {
+    stubServer.use(
+      http.get('*/aem6/content/britishgas/help/deals.html', async () => {
+        await delay('infinite');
+        return HttpResponse.html(dealsHtml);
+      }),
+    );
+    signIn(['cognito_id_token', 'access_token']);
+    renderRoute('/deals');
+    expect(await screen.findByText('Loading your deals…', {}, slow)).toHaveRole('status');
   });
 
   it('says so, and offers a retry, when the content cannot be fetched', async () => {

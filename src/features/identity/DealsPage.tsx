@@ -3,6 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { PageHead } from '../../lib/head/PageHead';
 import { identityCopy } from '../../lib/identity/identity-copy';
+import { LoadingStatus } from '../../lib/loading/LoadingStatus';
 import { SanitisedHtml } from '../../lib/sanitise/SanitisedHtml';
 import { logError } from '../../lib/telemetry/log-error';
 import { dealsPageQuery } from './deals-page-query';
@@ -31,9 +32,7 @@ function DealsContent() {
   if (query.isPending) {
     return (
       <div className="page-width">
-        <p role="status" className="loading-state">
-          {words.loading}
-        </p>
+        <LoadingStatus text={words.loading} />
       </div>
     );
   }

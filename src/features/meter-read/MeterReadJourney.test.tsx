@@ -62,6 +62,19 @@ describe('meter-read page (SPEC sections 2, 4 and 8)', { timeout: 30_000 }, () =
     expect(screen.queryByLabelText('First name')).not.toBeInTheDocument();
   });
 
+  it('announces politely that it is checking, while the meter-read week flag is fetched', async () => {
+    stubServer.use(
+      http.get(contentPath, async () => {
+        await delay('infinite');
+        return HttpResponse.json(fixture);
+      }),
+    );
+    renderRoute('/submit-meter-read');
+    expect(
+      await screen.findByText('Checking whether you can submit a meter reading online…'),
+    ).toHaveRole('status');
+  });
+
   it('in meter-read week: the form, with the sanitised heading template', async () => {
     meterReadWeek(true, {
       headingTemplate: '<p>Read it <b>today</b><script>alert(1)</script></p>',

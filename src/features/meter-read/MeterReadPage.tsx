@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { config } from '../../app/config';
 import { siteCopy } from '../../app/site-copy';
 import { PageHead } from '../../lib/head/PageHead';
+import { LoadingStatus } from '../../lib/loading/LoadingStatus';
 import { meterReadContentQuery } from '../../lib/meter-read-content/meter-read-content';
 import { SanitisedHtml } from '../../lib/sanitise/SanitisedHtml';
 import { logError } from '../../lib/telemetry/log-error';
@@ -27,11 +28,7 @@ export function MeterReadPage() {
 
   let body: ReactNode;
   if (content.isPending) {
-    body = (
-      <p role="status" className="loading-state">
-        {meterReadMessages.loading}
-      </p>
-    );
+    body = <LoadingStatus text={meterReadMessages.loading} />;
   } else if (content.isError) {
     body = (
       <div role="alert">

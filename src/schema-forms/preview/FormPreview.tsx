@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Suspense, use, useState } from 'react';
 import { PageHead } from '../../lib/head/PageHead';
+import { LoadingStatus } from '../../lib/loading/LoadingStatus';
 import { resolveExampleData, type FormExample } from '../examples/form-examples';
 import { fillMessage } from '../form-copy';
 import type { FormId } from '../form-registry';
@@ -79,7 +80,7 @@ export function FormPreview({ formId }: { formId: FormId }) {
       </p>
       <h1>{title}</h1>
       <p>{fillMessage(previewCopy.files, { form: formId })}</p>
-      <Suspense fallback={<p>{previewCopy.loading}</p>}>
+      <Suspense fallback={<LoadingStatus text={previewCopy.loading} />}>
         <Examples formId={formId} examples={examples} />
       </Suspense>
     </div>

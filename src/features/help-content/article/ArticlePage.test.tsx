@@ -69,7 +69,7 @@ describe('the article page (SPEC section 2)', () => {
       }),
     );
     renderRoute('/meters/faulty-meter');
-    expect(await screen.findByRole('status')).toHaveTextContent('Loading the article…');
+    expect(await screen.findByText('Loading the article…')).toHaveRole('status');
   });
 });
 

@@ -167,7 +167,7 @@ describe('category page states', () => {
       }),
     );
     renderRoute('/meters');
-    expect(await screen.findByRole('status')).toHaveTextContent('Loading help…');
+    expect(await screen.findByText('Loading help…')).toHaveRole('status');
   });
 
   // SPEC section 2: an id not among the categories sends the browser to /page-not-found.html.

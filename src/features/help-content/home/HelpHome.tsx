@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { config } from '../../../app/config';
 import { PageHead } from '../../../lib/head/PageHead';
+import { LoadingStatus } from '../../../lib/loading/LoadingStatus';
 import { fillMessage } from '../../../schema-forms/form-copy';
 import { categoriesQuery } from '../categories/help-categories';
 import { helpCopy } from '../help-content-copy';
@@ -42,9 +43,7 @@ export function HelpHome() {
             onRetry={() => void categories.refetch()}
           />
         ) : (
-          <p role="status" className="loading-state">
-            {words.topicsLoading}
-          </p>
+          <LoadingStatus text={words.topicsLoading} />
         )}
       </section>
       <VideoStrip />

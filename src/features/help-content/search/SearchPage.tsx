@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { fillMessage } from '../../../schema-forms/form-copy';
 import { PageHead } from '../../../lib/head/PageHead';
+import { LoadingStatus } from '../../../lib/loading/LoadingStatus';
 import { categoriesQuery } from '../categories/help-categories';
 import { helpPageTitle } from '../help-content-copy';
 import { Breadcrumbs } from '../shared/Breadcrumbs';
@@ -30,9 +31,7 @@ export function SearchPage({ q }: { readonly q: string }) {
       {/* A new query gives a fresh box holding it. */}
       <SearchBox key={q} defaultValue={q} />
       {!q ? null : categories.isPending ? (
-        <p role="status" className="loading-state">
-          {searchCopy.loading}
-        </p>
+        <LoadingStatus text={searchCopy.loading} />
       ) : categories.isError ? (
         <CannotShow
           error={categories.error}

@@ -1,10 +1,10 @@
+import { LoadingStatus } from '../../../lib/loading/LoadingStatus';
+
 /** The loading state while content is fetched (SPEC sections 2 and 4), announced politely. */
 export function ContentLoading({ text }: { readonly text: string }) {
   return (
     <div className="page-width">
-      <p role="status" className="loading-state">
-        {text}
-      </p>
+      <LoadingStatus text={text} />
     </div>
   );
 }
