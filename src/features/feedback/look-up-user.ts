@@ -1,5 +1,5 @@
 import { serialise } from 'kitsu-core';
-import { mainApi } from '../../lib/http/http-clients';
+import { mainApi } from '../../lib/http/main-api';
 import { logError } from '../../lib/telemetry/log-error';
 
 /** What the users query says about the email the customer gave. */

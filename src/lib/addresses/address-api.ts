@@ -1,5 +1,5 @@
 import { serialise } from 'kitsu-core';
-import { mainApi } from '../http/http-clients';
+import { mainApi } from '../http/main-api';
 
 /** An address as the addresses API returns it (SPEC section 3). */
 export interface Address {

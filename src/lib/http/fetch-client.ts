@@ -1,4 +1,3 @@
-import ky, { HTTPError } from 'ky';
 import { FetchError } from './http-errors';
 import { messageOf, readErrorBody } from './read-error-body';
 
@@ -9,28 +8,19 @@ export interface FetchClient {
   text(path: string, init?: { headers?: Record<string, string> }): Promise<string>;
 }
 
-/** A plain client for the non-JSON:API backends; failures become FetchError (SPEC section 8). */
+/**
+ * A plain client for the non-JSON:API backends; failures become FetchError (SPEC section 8).
+ * Plain GETs need nothing ky adds, so this is the browser's fetch, keeping ky (the main API's
+ * client) out of every content page's first download (decision 012).
+ */
 export function createFetchClient(baseUrl: string, fetchImpl?: typeof fetch): FetchClient {
   async function get(path: string, headers?: Record<string, string>): Promise<Response> {
     const url = `${baseUrl}${path.startsWith('/') ? path : `/${path}`}`;
-    try {
-      return await ky.get(url, {
-        retry: 0,
-        timeout: false,
-        ...(headers ? { headers } : {}),
-        ...(fetchImpl ? { fetch: fetchImpl } : {}),
-      });
-    } catch (error) {
-      if (error instanceof HTTPError) {
-        const body = await readErrorBody(error.response);
-        throw new FetchError(
-          url,
-          error.response.status,
-          messageOf(body, error.response.statusText),
-        );
-      }
-      throw error;
-    }
+    // The global fetch is read at request time, so a test's request interception applies.
+    const response = await (fetchImpl ?? globalThis.fetch)(url, headers ? { headers } : undefined);
+    if (response.ok) return response;
+    const body = await readErrorBody(response);
+    throw new FetchError(url, response.status, messageOf(body, response.statusText));
   }
   return {
     json: async <T>(path: string, init?: { headers?: Record<string, string> }) =>

@@ -2,13 +2,6 @@ import { config } from '../../app/config';
 import { type HttpClientName, httpClientNames } from '../../app/read-config';
 import { createFetchClient, type FetchClient } from './fetch-client';
 import { InvalidEndpointError } from './http-errors';
-import { createMainApiClient, type MainApiClient } from './main-api-client';
-
-/** The main API client of this build. */
-export const mainApi: MainApiClient = createMainApiClient({
-  baseUrl: config.apiBaseUrls.main,
-  clientId: config.clientId,
-});
 
 const fetchClients = new Map<string, FetchClient>();
 

@@ -1,4 +1,5 @@
-import { httpClient, mainApi } from '../http/http-clients';
+import { httpClient } from '../http/http-clients';
+import { mainApi } from '../http/main-api';
 import { logError } from '../telemetry/log-error';
 import type { SignInCookies } from './sign-in-cookies';
 

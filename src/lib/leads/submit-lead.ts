@@ -1,4 +1,4 @@
-import { mainApi } from '../http/http-clients';
+import { mainApi } from '../http/main-api';
 import type { LeadResponse } from './lead-confirmation';
 
 /** Header carrying the journey attempt's idempotency key. */
