@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -38,6 +39,17 @@ export default defineConfig(({ mode }) => {
         mainSitePageNotFound: site.externalLinks.mainSitePageNotFound,
       }),
     ],
+    resolve: {
+      alias: [
+        // Form copy is plain text: rjsf's Markdown renderer is replaced by one that shows text.
+        {
+          find: /^markdown-to-jsx\/react$/,
+          replacement: fileURLToPath(
+            new URL('./src/schema-forms/theme/PlainTextMarkdown.tsx', import.meta.url),
+          ),
+        },
+      ],
+    },
     server: { port, host: '127.0.0.1' },
     preview: { port, host: '127.0.0.1' },
     build: { sourcemap: true, target: 'es2022', manifest: true },

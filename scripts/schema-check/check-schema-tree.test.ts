@@ -107,6 +107,22 @@ describe('npm run schemas:check', () => {
     expect(widget.map((problem) => problem.message)).toContain('There is no "radios" widget.');
   });
 
+  it('refuses Markdown settings: form words are shown as plain text', () => {
+    const inHint = problemsOf(
+      withEdit('meter-read', 'ui', '/fuel/ui:enableMarkdownInDescription', true),
+    );
+    expect(inHint).toContainEqual(
+      expect.objectContaining({
+        file: 'schemas/forms/meter-read/meter-read.ui.json',
+        pointer: '/fuel/ui:enableMarkdownInDescription',
+      }),
+    );
+    const inOptions = problemsOf(
+      withEdit('meter-read', 'ui', '/ui:options', { enableMarkdownInHelp: true }),
+    );
+    expect(inOptions.map((problem) => problem.pointer)).toContain('/ui:options');
+  });
+
   it('spots an example that does not pass or fail as labelled', () => {
     const problems = problemsOf(
       withEdit('search', 'examples', '/examples/0/data/q', 'x'.repeat(2001)),

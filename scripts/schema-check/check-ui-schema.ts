@@ -10,6 +10,9 @@ export interface UiVocabulary {
 const isNode = (value: unknown): value is SchemaNode =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** rjsf settings that would read copy as Markdown; the site shows form copy as plain text. */
+const markdownSettings = ['enableMarkdownInDescription', 'enableMarkdownInHelp'];
+
 /** Top-level field names the UI schema hides with `"ui:widget": "hidden"`. */
 export function hiddenFieldsOf(uiSchema: SchemaNode): Set<string> {
   return new Set(
@@ -56,6 +59,18 @@ export function checkUiSchema(
           pointer: at,
           message: `There is no "${value}" field.`,
           fix: `Use one of: ${vocabulary.fields.join(', ')}.`,
+        });
+      }
+      const markdownSetting = markdownSettings.find(
+        (setting) =>
+          name === `ui:${setting}` || (name === 'ui:options' && isNode(value) && setting in value),
+      );
+      if (markdownSetting) {
+        problems.push({
+          file,
+          pointer: at,
+          message: `"${markdownSetting}" would read this form's words as Markdown; they are shown as plain text.`,
+          fix: 'Remove the setting and write the words as plain text.',
         });
       }
       if (name.startsWith('ui:')) continue;
