@@ -264,6 +264,25 @@ describe(
       expect(screen.getByRole('button', { name: 'Next step' })).toBeInTheDocument();
     });
 
+    it("a reload before 'Use this address' keeps the address typed by hand", async () => {
+      const user = userEvent.setup();
+      const first = renderRoute('/complaints/gas-and-electricity');
+      await user.type(await screen.findByLabelText('First name'), 'Sam');
+      await user.type(screen.getByLabelText('House name or number'), '12');
+      await user.type(screen.getByLabelText('Street'), 'High Street');
+      await user.type(screen.getByLabelText('Town or city'), 'Leeds');
+      await user.type(screen.getByLabelText('Postcode'), 'LS1 4AP');
+      first.unmount();
+      renderRoute('/complaints/gas-and-electricity');
+      expect(await screen.findByLabelText('Street')).toHaveValue('High Street');
+      expect(screen.getByLabelText('First name')).toHaveValue('Sam');
+      expect(screen.getByLabelText('House name or number')).toHaveValue('12');
+      expect(screen.getByLabelText('Town or city')).toHaveValue('Leeds');
+      expect(screen.getByLabelText('Postcode')).toHaveValue('LS1 4AP');
+      await user.click(screen.getByRole('button', { name: 'Use this address' }));
+      expect(await screen.findByRole('button', { name: 'Next step' })).toBeInTheDocument();
+    });
+
     it('address save failure: the address alert, and every field keeps its value', async () => {
       const user = userEvent.setup();
       vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -2,6 +2,7 @@ import { useSetAtom } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { useCallback } from 'react';
 import {
+  complaintAddressEntryAtom,
   complaintAttemptAtom,
   complaintDetailsDraftAtom,
   complaintPersonalDetailsAtom,
@@ -15,6 +16,7 @@ export function useClearComplaintJourney(): () => void {
   const clearType = useSetAtom(complaintTypeDraftAtom);
   const clearEnergy = useSetAtom(energyCustomerTypeDraftAtom);
   const clearDetails = useSetAtom(complaintDetailsDraftAtom);
+  const clearAddressEntry = useSetAtom(complaintAddressEntryAtom);
   const clearQuery = useSetAtom(complaintQueryDraftAtom);
   const clearPersonalDetails = useSetAtom(complaintPersonalDetailsAtom);
   const clearAttempt = useSetAtom(complaintAttemptAtom);
@@ -23,11 +25,20 @@ export function useClearComplaintJourney(): () => void {
       clearType,
       clearEnergy,
       clearDetails,
+      clearAddressEntry,
       clearQuery,
       clearPersonalDetails,
       clearAttempt,
     ]) {
       clear(RESET);
     }
-  }, [clearType, clearEnergy, clearDetails, clearQuery, clearPersonalDetails, clearAttempt]);
+  }, [
+    clearType,
+    clearEnergy,
+    clearDetails,
+    clearAddressEntry,
+    clearQuery,
+    clearPersonalDetails,
+    clearAttempt,
+  ]);
 }

@@ -8,6 +8,7 @@ import type {
 import { createAttemptAtom } from '../../lib/leads/journey-attempt';
 import { createDraftAtom, readStoredDraft } from '../../lib/storage/draft-atom';
 import { schemaHash } from '../../lib/storage/schema-hash';
+import { addressEntryDraftAtom } from '../../schema-forms/theme/fields/address/address-entry-draft';
 import complaintTypeSchema from '../../../schemas/forms/complaint-type/complaint-type.schema.json';
 import energyCustomerTypeSchema from '../../../schemas/forms/energy-customer-type/energy-customer-type.schema.json';
 import complaintDetailsSchema from '../../../schemas/forms/complaint-details/complaint-details.schema.json';
@@ -42,6 +43,9 @@ export const complaintDetailsDraftAtom = createDraftAtom<FormDraft<ComplaintDeta
   hashes.complaintDetails,
   {},
 );
+
+/** The address typed on 'A bit about you' before it is used (the form's address question). */
+export const complaintAddressEntryAtom = addressEntryDraftAtom('complaint-details', 'root_address');
 
 /** The query step as typed: subject and the (up to 30000-character) query. */
 export const complaintQueryDraftAtom = createDraftAtom<FormDraft<ComplaintQueryData>>(

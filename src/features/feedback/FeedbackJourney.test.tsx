@@ -161,6 +161,16 @@ describe('feedback journey (SPEC sections 2, 4 and 7)', { timeout: 30_000 }, () 
     );
   });
 
+  it('a reload keeps the postcode typed into the address finder', async () => {
+    const user = userEvent.setup();
+    const first = renderRoute('/complaints/feedback');
+    await giveFeedback(user);
+    await user.type(await screen.findByLabelText('Postcode'), 'LS1 4AP');
+    first.unmount();
+    renderRoute('/complaints/feedback/personal-details');
+    expect(await screen.findByLabelText('Postcode')).toHaveValue('LS1 4AP');
+  });
+
   it('a reload of the details step keeps every field', async () => {
     const user = userEvent.setup();
     const first = renderRoute('/complaints/feedback');

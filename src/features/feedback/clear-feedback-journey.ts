@@ -2,6 +2,7 @@ import { useSetAtom } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { useCallback } from 'react';
 import {
+  feedbackAddressEntryAtom,
   feedbackAttemptAtom,
   feedbackCreditDraftAtom,
   feedbackDetailsDraftAtom,
@@ -13,11 +14,13 @@ export function useClearFeedbackJourney(): () => void {
   const clearCredit = useSetAtom(feedbackCreditDraftAtom);
   const clearText = useSetAtom(feedbackTextAtom);
   const clearDetails = useSetAtom(feedbackDetailsDraftAtom);
+  const clearAddressEntry = useSetAtom(feedbackAddressEntryAtom);
   const clearAttempt = useSetAtom(feedbackAttemptAtom);
   return useCallback(() => {
     clearCredit(RESET);
     clearText(RESET);
     clearDetails(RESET);
+    clearAddressEntry(RESET);
     clearAttempt(RESET);
-  }, [clearCredit, clearText, clearDetails, clearAttempt]);
+  }, [clearCredit, clearText, clearDetails, clearAddressEntry, clearAttempt]);
 }

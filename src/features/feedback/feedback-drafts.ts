@@ -1,6 +1,7 @@
 import { createAttemptAtom } from '../../lib/leads/journey-attempt';
 import { createDraftAtom, readStoredDraft } from '../../lib/storage/draft-atom';
 import { schemaHash } from '../../lib/storage/schema-hash';
+import { addressEntryDraftAtom } from '../../schema-forms/theme/fields/address/address-entry-draft';
 import type {
   FeedbackCreditData,
   FeedbackDetailsData,
@@ -34,6 +35,9 @@ export const feedbackDetailsDraftAtom = createDraftAtom<FormDraft<FeedbackDetail
   hashes.feedbackDetails,
   {},
 );
+
+/** The address typed on the feedback details before it is used (the form's address question). */
+export const feedbackAddressEntryAtom = addressEntryDraftAtom('feedback-details', 'root_address');
 
 /** The feedback attempt's idempotency key. */
 export const feedbackAttemptAtom = createAttemptAtom('feedback');

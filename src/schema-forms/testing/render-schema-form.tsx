@@ -1,10 +1,28 @@
-import { render } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
+import { createStore, Provider as JotaiProvider } from 'jotai';
 import { SchemaForm, type SchemaFormProps } from '../SchemaForm';
 import type { FormId } from '../form-registry';
 import { preloadForm } from '../use-compiled-form';
 
-/** Test-only: loads a form's chunk first, so it renders at once instead of suspending. */
-export async function renderSchemaForm<Id extends FormId>(props: SchemaFormProps<Id>) {
+/**
+ * Test-only: loads a form's chunk first, so it renders at once instead of suspending. Each call
+ * is a fresh page load (a new jotai store, sessionStorage kept), so rendering again after
+ * unmount() is what a reload does to the drafts the form's fields keep.
+ */
+export async function renderSchemaForm<Id extends FormId>(
+  props: SchemaFormProps<Id>,
+): Promise<RenderResult> {
   await preloadForm(props.formId);
-  return render(<SchemaForm {...props} />);
+  let view: RenderResult | undefined;
+  // Awaited: the form reads its loaded chunk with React's use(), and act finishes the render's
+  // effects (the fields' draft subscriptions) only when awaited.
+  await act(async () => {
+    view = render(
+      <JotaiProvider store={createStore()}>
+        <SchemaForm {...props} />
+      </JotaiProvider>,
+    );
+  });
+  if (!view) throw new Error('The form did not render');
+  return view;
 }

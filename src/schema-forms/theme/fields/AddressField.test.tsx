@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { stubServer } from '../../../../tests/setup/stub-server';
+import { clearJourneyDrafts } from '../../../lib/storage/draft-atom';
 import { renderSchemaForm } from '../../testing/render-schema-form';
 
 const problemTitle = "Unfortunately, we're having technical problems at the moment.";
@@ -136,6 +137,53 @@ describe('address field', () => {
     expect(alert).toHaveTextContent(problemTitle);
     expect(alert).toHaveTextContent(problemText);
     expect(within(group).getByRole('textbox', { name: 'Street' })).toHaveValue('Mill Street');
+  });
+
+  it('keeps the lines typed by hand through a reload before they are used, in sessionStorage only', async () => {
+    const user = userEvent.setup();
+    const first = await renderSchemaForm({ formId: 'complaint-details', onSubmit: vi.fn() });
+    await fillManualAddress(user);
+    first.unmount();
+    await renderSchemaForm({ formId: 'complaint-details', onSubmit: vi.fn() });
+    const group = screen.getByRole('group', { name: 'Your address' });
+    expect(within(group).getByRole('textbox', { name: 'House name or number' })).toHaveValue(
+      'Rose Cottage',
+    );
+    expect(within(group).getByRole('textbox', { name: 'Street' })).toHaveValue('Mill Street');
+    expect(within(group).getByRole('textbox', { name: 'Town or city' })).toHaveValue('Exeter');
+    expect(within(group).getByRole('textbox', { name: 'Postcode' })).toHaveValue('EX1 1AA');
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('keeps the postcode typed into the finder, and the way the customer took, through a reload', async () => {
+    const user = userEvent.setup();
+    const first = await renderSchemaForm({ formId: 'complaint-details', onSubmit: vi.fn() });
+    await user.click(screen.getByRole('button', { name: 'Find the address by postcode instead' }));
+    await user.type(screen.getByRole('textbox', { name: 'Postcode' }), 'LS1 1AA');
+    first.unmount();
+    await renderSchemaForm({ formId: 'complaint-details', onSubmit: vi.fn() });
+    expect(screen.getByRole('button', { name: 'Find address' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Postcode' })).toHaveValue('LS1 1AA');
+  });
+
+  it('a sign-out forgets what was typed, with every other draft', async () => {
+    const user = userEvent.setup();
+    const first = await renderSchemaForm({ formId: 'complaint-details', onSubmit: vi.fn() });
+    await user.type(screen.getByRole('textbox', { name: 'Street' }), 'Mill Street');
+    first.unmount();
+    clearJourneyDrafts();
+    await renderSchemaForm({ formId: 'complaint-details', onSubmit: vi.fn() });
+    expect(screen.getByRole('textbox', { name: 'Street' })).toHaveValue('');
+  });
+
+  it("each form's address question keeps its own draft", async () => {
+    const user = userEvent.setup();
+    const complaint = await renderSchemaForm({ formId: 'complaint-details', onSubmit: vi.fn() });
+    await user.type(screen.getByRole('textbox', { name: 'Street' }), 'Mill Street');
+    complaint.unmount();
+    await renderSchemaForm({ formId: 'feedback-details', onSubmit: vi.fn() });
+    await user.click(screen.getByRole('button', { name: 'Enter the address yourself' }));
+    expect(screen.getByRole('textbox', { name: 'Street' })).toHaveValue('');
   });
 
   it('asks for the lines it needs before saving', async () => {

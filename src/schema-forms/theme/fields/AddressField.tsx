@@ -1,3 +1,4 @@
+import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { getUiOptions, type FieldProps } from '@rjsf/utils';
 import type { Address } from '../../../lib/addresses/address-api';
@@ -6,10 +7,12 @@ import { classNames, describedBy, hintId } from '../field-ids';
 import { ErrorMessage } from '../templates/ErrorMessage';
 import { hiddenFromReplay } from '../../../lib/telemetry/replay-privacy';
 import { addressCopy } from './address/address-copy';
+import { addressEntryDraftAtom, type AddressEntry } from './address/address-entry-draft';
 import { ManualAddress } from './address/ManualAddress';
 import { PostcodeLookup } from './address/PostcodeLookup';
 
-type Mode = 'lookup' | 'manual' | 'chosen';
+type Way = NonNullable<AddressEntry['way']>;
+type Mode = Way | 'chosen';
 
 /** Every message under this field in the error schema (the address, or its id). */
 function messagesOf(errorSchema: FieldProps['errorSchema']): string[] {
@@ -24,16 +27,24 @@ function messagesOf(errorSchema: FieldProps['errorSchema']): string[] {
  * The address question (`"ui:field": "address"`): find by postcode with a fallback to entering
  * it yourself, in a fieldset whose legend is the schema title. `"startWith": "manual"` in the
  * UI schema opens on manual entry (SPEC section 5, the complaint address). The value is the
- * chosen or saved address; its id is what the lead points at.
+ * chosen or saved address; its id is what the lead points at. What is typed before an address is
+ * chosen or saved (the postcode, the lines typed by hand, which way the customer took) is the
+ * field's draft in sessionStorage, keyed by form and field (address-entry-draft.ts).
  */
 export function AddressField(props: FieldProps) {
   const { fieldPathId, schema, uiSchema, formData, onChange, disabled, readonly } = props;
   const id = fieldPathId.$id;
   const value = formData as AddressValue | undefined;
-  const startWith: Mode = getUiOptions(uiSchema).startWith === 'manual' ? 'manual' : 'lookup';
-  const [mode, setMode] = useState<Mode>(value?.id ? 'chosen' : startWith);
+  const formId = String(props.registry.formContext.formId ?? 'form');
+  const [entry, setEntry] = useAtom(addressEntryDraftAtom(formId, id));
+  const startWith: Way = getUiOptions(uiSchema).startWith === 'manual' ? 'manual' : 'lookup';
+  const [mode, setMode] = useState<Mode>(value?.id ? 'chosen' : (entry.way ?? startWith));
   const error = messagesOf(props.errorSchema)[0];
   const choose = (address: Address | undefined) => onChange(address, fieldPathId.path);
+  const takeWay = (way: Way) => {
+    setMode(way);
+    setEntry((current) => ({ ...current, way }));
+  };
   const off = disabled || readonly;
 
   const hint =
@@ -68,7 +79,7 @@ export function AddressField(props: FieldProps) {
               disabled={off}
               onClick={() => {
                 choose(undefined);
-                setMode(startWith);
+                takeWay(startWith);
               }}
             >
               {addressCopy.changeButton}
@@ -76,11 +87,22 @@ export function AddressField(props: FieldProps) {
           </div>
         ) : null}
         {mode === 'lookup' ? (
-          <PostcodeLookup id={id} chosenId={value?.id} onChoose={choose} disabled={off} />
+          <PostcodeLookup
+            id={id}
+            postcode={entry.postcode}
+            onPostcodeChange={(postcode) => setEntry((current) => ({ ...current, postcode }))}
+            chosenId={value?.id}
+            onChoose={choose}
+            disabled={off}
+          />
         ) : null}
         {mode === 'manual' ? (
           <ManualAddress
             id={id}
+            input={entry.manual}
+            onInput={(line, typed) =>
+              setEntry((current) => ({ ...current, manual: { ...current.manual, [line]: typed } }))
+            }
             disabled={off}
             onSaved={(address) => {
               choose(address);
@@ -94,7 +116,7 @@ export function AddressField(props: FieldProps) {
               type="button"
               className="link-button"
               disabled={off}
-              onClick={() => setMode(mode === 'manual' ? 'lookup' : 'manual')}
+              onClick={() => takeWay(mode === 'manual' ? 'lookup' : 'manual')}
             >
               {mode === 'manual' ? addressCopy.findByPostcodeLink : addressCopy.enterManuallyLink}
             </button>

@@ -9,7 +9,8 @@ import { addressCopy } from './address-copy';
 import { AddressProblem } from './AddressProblem';
 import { InlineInput } from './InlineInput';
 
-type ManualField = keyof ManualAddressInput;
+/** One line of the address typed by hand. */
+export type ManualField = keyof ManualAddressInput;
 
 const postcodePattern = /^[A-Z]{1,2}[0-9][A-Z0-9]? ?[0-9][A-Z]{2}$/i;
 
@@ -22,16 +23,6 @@ const fields: { name: ManualField; autoComplete?: string; width?: 'short' | 'med
   { name: 'county', autoComplete: 'address-level1', width: 'medium' },
   { name: 'postcode', autoComplete: 'postal-code', width: 'short' },
 ];
-
-const blank: ManualAddressInput = {
-  flatNumber: '',
-  houseNameNumber: '',
-  addressLine1: '',
-  addressLine2: '',
-  postalTown: '',
-  county: '',
-  postcode: '',
-};
 
 function problemsOf(input: ManualAddressInput): Partial<Record<ManualField, string>> {
   const { errors } = addressCopy;
@@ -53,14 +44,17 @@ function problemsOf(input: ManualAddressInput): Partial<Record<ManualField, stri
 /**
  * Enter an address yourself, then save it (POST /v1/addresses) so the lead can point at it.
  * While it saves the customer reads SPEC section 8's "We're checking your details..." message;
- * a failure shows the address alert and keeps what they typed.
+ * a failure shows the address alert and keeps what they typed. What is typed is held by the
+ * address field (its draft), so a reload before saving keeps it too.
  */
 export function ManualAddress(props: {
   readonly id: string;
+  readonly input: ManualAddressInput;
+  readonly onInput: (field: ManualField, value: string) => void;
   readonly onSaved: (address: Address) => void;
   readonly disabled?: boolean;
 }) {
-  const [input, setInput] = useState<ManualAddressInput>(blank);
+  const { input } = props;
   const [problems, setProblems] = useState<Partial<Record<ManualField, string>>>({});
   const [status, setStatus] = useState<'idle' | 'saving' | 'failed'>('idle');
 
@@ -89,7 +83,7 @@ export function ManualAddress(props: {
           id={`${props.id}-${field.name}`}
           label={addressCopy.manualFields[field.name]}
           value={input[field.name]}
-          onChange={(value) => setInput((current) => ({ ...current, [field.name]: value }))}
+          onChange={(value) => props.onInput(field.name, value)}
           onEnter={save}
           error={problems[field.name]}
           autoComplete={field.autoComplete}

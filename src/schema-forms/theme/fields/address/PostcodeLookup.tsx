@@ -11,16 +11,18 @@ const postcodePattern = /^[A-Z]{1,2}[0-9][A-Z0-9]? ?[0-9][A-Z]{2}$/i;
 
 /**
  * Find an address by postcode (GET /v1/addresses): postcode, Find address, then a list showing
- * each address with its house name and number. Choosing one makes it the field's value.
+ * each address with its house name and number. Choosing one makes it the field's value. The
+ * postcode typed is held by the address field (its draft), so a reload keeps it.
  */
 export function PostcodeLookup(props: {
   readonly id: string;
+  readonly postcode: string;
+  readonly onPostcodeChange: (postcode: string) => void;
   readonly chosenId?: string;
   readonly onChoose: (address: Address | undefined) => void;
   readonly disabled?: boolean;
 }) {
-  const { id } = props;
-  const [postcode, setPostcode] = useState('');
+  const { id, postcode } = props;
   const [postcodeError, setPostcodeError] = useState<string>();
   const [found, setFound] = useState<{ postcode: string; addresses: Address[] }>();
   const [status, setStatus] = useState<'idle' | 'finding' | 'failed'>('idle');
@@ -54,7 +56,7 @@ export function PostcodeLookup(props: {
         id={`${id}-postcode`}
         label={addressCopy.postcodeLabel}
         value={postcode}
-        onChange={setPostcode}
+        onChange={props.onPostcodeChange}
         onEnter={find}
         error={postcodeError}
         autoComplete="postal-code"
