@@ -1,7 +1,7 @@
-import { type CategoryLayout, categoryLayoutOf } from '../../../lib/content/category-layouts';
+import { categoryLayoutOf } from '../../../lib/content/category-layouts';
 import { checkContent } from '../../../lib/content/check-content';
-import type { ContentValidateFunction } from '../../../lib/content/content-validate-function';
 import type { HelpCategory } from './help-categories';
+import { layoutValidators } from './layout-validators';
 
 /** An image from content; alt is empty when the image is decorative. */
 export interface ContentImage {
@@ -82,21 +82,6 @@ export type CategoryView =
   | { readonly layout: 'meters'; readonly data: NewLandingData & { lastArticle: LastArticle } }
   | { readonly layout: 'emergencies'; readonly data: EmergenciesData }
   | { readonly layout: 'standard'; readonly data: StandardData };
-
-// Each layout's validator loads only when a category of that layout is shown.
-const layoutValidators: Readonly<Record<CategoryLayout, () => Promise<ContentValidateFunction>>> = {
-  'new-landing': async () =>
-    (await import('../../../lib/content/compiled/category-data-new-landing'))
-      .validateCategoryDataNewLanding,
-  meters: async () =>
-    (await import('../../../lib/content/compiled/category-data-meters')).validateCategoryDataMeters,
-  emergencies: async () =>
-    (await import('../../../lib/content/compiled/category-data-emergencies'))
-      .validateCategoryDataEmergencies,
-  standard: async () =>
-    (await import('../../../lib/content/compiled/category-data-standard'))
-      .validateCategoryDataStandard,
-};
 
 /**
  * Picks a category's layout (SPEC section 2) and checks its categoryData against that layout's
