@@ -15,6 +15,10 @@ const router = createAppRouter(queryClient);
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
+// The first page's loaders (its content requests and its code) start now, not after React's
+// first render; the router then renders that load instead of starting another.
+router.load().catch((error: unknown) => console.error(error));
+
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
