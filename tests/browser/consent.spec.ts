@@ -1,13 +1,18 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { fillPersonalDetails, goToQueryStep } from './support/complaint-steps';
+import {
+  fillPersonalDetails,
+  findAddressByPostcode,
+  goToQueryStep,
+} from './support/complaint-steps';
 import { press, selectByKeyboard, typeInto } from './support/keyboard';
-import { readableRequest } from './support/requests';
+import { readableAddressAndHeaders, readableRequest } from './support/requests';
 
 /**
  * Consent (SPEC sections 1, 4 and 9): which hosts and consent-gated files the page fetches with
  * consent denied, granted and withdrawn; and personal data typed into a form never leaving the
- * browser except in the lead and the address calls, even with monitoring and replay running.
+ * browser except in the bodies of the lead, address and users calls, even with monitoring and
+ * replay running.
  */
 
 const rumIntakeHost = 'browser-intake-datadoghq.eu';
@@ -28,6 +33,41 @@ async function recordRequests(context: BrowserContext): Promise<Request[]> {
 
 const hostsOf = (requests: readonly Request[]) =>
   [...new Set(requests.map((request) => new URL(request.url()).host))].sort();
+
+/** The calls that must carry what the customer typed, in their bodies only (SPEC section 7). */
+const personalDataCalls = ['/v1/leads', '/v1/addresses', '/v1/users/search'];
+
+/** The address lookup: SPEC section 7 gives it the postcode as a query parameter. */
+const isAddressLookup = (request: Request) =>
+  request.method() === 'GET' && new URL(request.url()).pathname === '/v1/addresses';
+
+/**
+ * Where typed personal data left the browser other than in the body of a lead, address or users
+ * call: anywhere in any other request (monitoring batches inflated), and in the URL or headers of
+ * those calls too (server logs, history), except the postcode of the address lookup.
+ */
+function personalDataLeaks(
+  requests: readonly Request[],
+  sentinels: Readonly<Record<string, string>>,
+): string[] {
+  return requests.flatMap((request) => {
+    const { pathname } = new URL(request.url());
+    const bodyAllowed = request.method() === 'POST' && personalDataCalls.includes(pathname);
+    const searched = (
+      bodyAllowed || isAddressLookup(request)
+        ? readableAddressAndHeaders(request)
+        : readableRequest(request)
+    ).toLowerCase();
+    return Object.entries(sentinels)
+      .filter(([name]) => !(name === 'postcode' && isAddressLookup(request)))
+      .filter(
+        ([, value]) =>
+          searched.includes(value.toLowerCase()) ||
+          searched.includes(value.replace(/\s/g, '').toLowerCase()),
+      )
+      .map(([name]) => `${name} in ${request.method()} ${request.url().slice(0, 100)}`);
+  });
+}
 
 async function answerBanner(
   page: Page,
@@ -101,7 +141,7 @@ test('consent withdrawn: the beacon is removed and nothing more goes to monitori
   );
 });
 
-test('personal data typed into a complaint leaves only in the lead and the address calls', async ({
+test('personal data typed into a complaint leaves only in the bodies of the lead and address calls', async ({
   page,
   context,
   guard,
@@ -145,27 +185,49 @@ test('personal data typed into a complaint leaves only in the lead and the addre
   await page.goto('/help-and-support/contact-us');
   await page.waitForLoadState('networkidle');
 
-  const allowed = (request: Request) => {
-    const url = new URL(request.url());
-    return (
-      (request.method() === 'POST' && url.pathname === '/v1/leads') ||
-      url.pathname === '/v1/addresses'
-    );
-  };
-  const leaks = requests
-    .filter((request) => !allowed(request))
-    .flatMap((request) => {
-      const text = readableRequest(request).toLowerCase();
-      return Object.entries(sentinels)
-        .filter(
-          ([, value]) =>
-            text.includes(value.toLowerCase()) ||
-            text.includes(value.replace(/\s/g, '').toLowerCase()),
-        )
-        .map(([name]) => `${name} in ${request.method()} ${request.url().slice(0, 100)}`);
-    });
-  expect(leaks).toEqual([]);
+  expect(personalDataLeaks(requests, sentinels)).toEqual([]);
   // The search above read the monitoring batches themselves, not just their compressed bytes.
   const intakeTexts = requests.filter((request) => isRumIntake(request.url())).map(readableRequest);
   expect(intakeTexts.some((text) => text.includes('"type":"view"'))).toBe(true);
+});
+
+test('personal data typed into feedback leaves only in the bodies of the lead and users calls', async ({
+  page,
+  context,
+  guard,
+}) => {
+  test.setTimeout(60_000);
+  guard.allowHosts(rumIntakeHost);
+  const requests = await recordRequests(context);
+  const sentinels = {
+    firstName: 'Zebedee',
+    surname: 'Quillfeather',
+    email: 'zebedee.quillfeather@example.com',
+    telephone: '020 7946 0123',
+    postcode: 'SW1A 1AA',
+    feedback: 'Ninefold marmalade credit sentinel',
+  };
+  await page.goto('/help-and-support/');
+  await answerBanner(page, 'Accept all cookies');
+  await page.goto('/help-and-support/complaints/feedback');
+  await typeInto(page.getByLabel("Tell us why you don't want the refund"), sentinels.feedback);
+  await press(page.getByRole('button', { name: "I don't want the refund" }));
+  const form = page.getByRole('main');
+  await typeInto(form.getByLabel('First name'), sentinels.firstName);
+  await typeInto(form.getByLabel('Last name'), sentinels.surname);
+  await typeInto(form.getByLabel('Email address'), sentinels.email);
+  await typeInto(form.getByLabel('Telephone number'), sentinels.telephone);
+  await findAddressByPostcode(page, sentinels.postcode, 'Flat 1, 9 Mill Street, Leeds, SW1A 1AA');
+  await press(form.getByRole('button', { name: 'Send' }));
+  await expect(page).toHaveURL(/\/confirmation$/);
+  await page.goto('/help-and-support/contact-us');
+  await page.waitForLoadState('networkidle');
+
+  // The users query ran, with the email in its body (decision 011).
+  const userSearches = requests.filter(
+    (request) => new URL(request.url()).pathname === '/v1/users/search',
+  );
+  expect(userSearches.map((request) => request.method())).toEqual(['POST']);
+  expect(userSearches[0]?.postData()).toContain(sentinels.email);
+  expect(personalDataLeaks(requests, sentinels)).toEqual([]);
 });

@@ -8,7 +8,7 @@ import type { Request } from '@playwright/test';
  */
 export function readableRequest(request: Request): string {
   const body = request.postDataBuffer() ?? Buffer.alloc(0);
-  const parts = [request.url(), JSON.stringify(request.headers()), body.toString('utf8')];
+  const parts = [readableAddressAndHeaders(request), body.toString('utf8')];
   for (let index = 0; index < body.length - 1; index += 1) {
     const first = body[index];
     const second = body[index + 1];
@@ -26,4 +26,19 @@ export function readableRequest(request: Request): string {
     }
   }
   return parts.join('\n');
+}
+
+/**
+ * A request's URL (also percent-decoded, so an email sent as `name%40example.com` is found) and
+ * headers: what server logs, proxies, history and monitoring keep, unlike the body.
+ */
+export function readableAddressAndHeaders(request: Request): string {
+  const url = request.url();
+  let decoded = url;
+  try {
+    decoded = decodeURIComponent(url.replace(/\+/g, ' '));
+  } catch {
+    // not percent-encoded text: the URL as it is was searched already
+  }
+  return [url, decoded, JSON.stringify(request.headers())].join('\n');
 }
