@@ -52,7 +52,25 @@ export default defineConfig(({ mode }) => {
     },
     server: { port, host: '127.0.0.1' },
     preview: { port, host: '127.0.0.1' },
-    build: { sourcemap: true, target: 'es2022', manifest: true },
+    build: {
+      sourcemap: true,
+      target: 'es2022',
+      manifest: true,
+      rolldownOptions: {
+        output: {
+          advancedChunks: {
+            // What every page runs first (React, TanStack Router and Query) in one file rather
+            // than a dozen small ones: fewer requests and module tasks before the first paint.
+            groups: [
+              {
+                name: 'framework',
+                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/,
+              },
+            ],
+          },
+        },
+      },
+    },
     test: {
       environment: 'jsdom',
       setupFiles: ['tests/setup/vitest-setup.ts'],
