@@ -13,15 +13,16 @@ export function useBottomOverlaySpace(overlay: RefObject<HTMLElement | null>, sh
   useEffect(() => {
     const element = overlay.current;
     const root = document.documentElement;
-    if (!shown || !element) return;
-    const reserve = () =>
-      root.style.setProperty(bottomOverlaySpaceProperty, `${element.offsetHeight}px`);
-    reserve();
-    const observer =
-      typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(reserve);
-    observer?.observe(element);
+    if (!shown || !element || typeof ResizeObserver === 'undefined') return;
+    // The observer reports the size once laid out, first right after observe(): reading it
+    // here instead (offsetHeight) would force a layout of the whole page during its first paint.
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize[0]?.blockSize ?? element.offsetHeight;
+      root.style.setProperty(bottomOverlaySpaceProperty, `${Math.ceil(height)}px`);
+    });
+    observer.observe(element);
     return () => {
-      observer?.disconnect();
+      observer.disconnect();
       root.style.removeProperty(bottomOverlaySpaceProperty);
     };
   }, [overlay, shown]);
