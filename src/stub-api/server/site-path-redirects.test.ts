@@ -1,23 +1,14 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveMiddleware } from '../../../tests/setup/serve-middleware';
 import { sitePathRedirects } from './site-path-redirects';
 
-let server: Server;
 let origin: string;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  const redirects = sitePathRedirects('/404.html');
-  server = createServer((req, res) =>
-    redirects(req, res, () => {
-      res.statusCode = 200;
-      res.end('app');
-    }),
-  );
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ origin, close } = await serveMiddleware(sitePathRedirects('/404.html')));
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => close());
 
 async function visit(path: string) {
   const response = await fetch(`${origin}${path}`, { redirect: 'manual' });

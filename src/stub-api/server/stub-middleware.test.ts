@@ -1,13 +1,12 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveMiddleware } from '../../../tests/setup/serve-middleware';
 import { stubMiddleware } from './stub-middleware';
 
 const longJson = { items: Array.from({ length: 200 }, (_, index) => ({ index, text: 'help' })) };
 
-let server: Server;
 let origin: string;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
   const middleware = stubMiddleware(
@@ -17,16 +16,9 @@ beforeAll(async () => {
     ],
     ['/stubbed/'],
   );
-  server = createServer((req, res) =>
-    middleware(req, res, () => {
-      res.statusCode = 200;
-      res.end('app');
-    }),
-  );
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ origin, close } = await serveMiddleware(middleware));
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => close());
 
 describe('the embedded stub on the dev and preview servers', () => {
   it('answers with the handlers, gzipped when the browser takes gzip, as a CDN would', async () => {
