@@ -37,6 +37,13 @@ describe('return-path validation (issue 6: no open redirect after sign-in)', () 
     expect(safeReturnPath(value, origin)).toBeUndefined();
   });
 
+  it.each(['/.//evil.example', '/././/evil.example/deals', '/a/..//evil.example', '/.//'])(
+    'refuses %j, whose dot segments resolve to a protocol-relative path',
+    (value) => {
+      expect(safeReturnPath(value, origin)).toBeUndefined();
+    },
+  );
+
   it('refuses non-strings and over-long values', () => {
     expect(safeReturnPath(undefined, origin)).toBeUndefined();
     expect(safeReturnPath(42, origin)).toBeUndefined();

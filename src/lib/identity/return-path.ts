@@ -66,6 +66,9 @@ export function safeReturnPath(
     return undefined;
   }
   if (url.origin !== origin || url.username !== '' || url.password !== '') return undefined;
+  // Dot segments can leave a protocol-relative path: '/.//evil.example' resolves to the path
+  // '//evil.example', which a browser would follow to another host.
+  if (url.pathname.startsWith('//')) return undefined;
   const pathname = url.pathname.replace(/\/+$/, '') || '/';
   if (refusedPaths().some((refused) => pathname === refused.replace(/\/+$/, ''))) return undefined;
   if (pathname.startsWith('/identity/')) return undefined;
