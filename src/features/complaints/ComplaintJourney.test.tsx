@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../tests/setup/render-route';
 import { stubServer, testLeadStore } from '../../../tests/setup/stub-server';
@@ -226,16 +226,20 @@ describe(
     it('double click posts once; the button says it is sending', async () => {
       const user = userEvent.setup();
       let posts = 0;
+      // The answer waits until the test has seen the sending state, however busy the machine.
+      let answer: () => void = () => undefined;
+      const answered = new Promise<void>((resolve) => (answer = resolve));
       stubServer.use(
         http.post('*/v1/leads', async () => {
           posts += 1;
-          await delay(30);
+          await answered;
           return HttpResponse.json({ data: { type: 'leads', id: 'HS-DOUBLEOK' } }, { status: 201 });
         }),
       );
       await reachQueryStep(user);
       await user.dblClick(screen.getByRole('button', { name: 'Submit' }));
-      expect(screen.getByRole('button', { name: 'Sending' })).toBeDisabled();
+      expect(await screen.findByRole('button', { name: 'Sending' })).toBeDisabled();
+      answer();
       expect(await screen.findByText('HS-DOUBLEOK')).toBeInTheDocument();
       expect(posts).toBe(1);
     });
