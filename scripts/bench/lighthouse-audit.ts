@@ -48,6 +48,27 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
+/** Lighthouse's trace sometimes misses the navigation start (NO_NAVSTART): such a run is redone. */
+const retriedErrors = new Set(['NO_NAVSTART', 'NO_FCP']);
+
+async function auditOnce(url: string, port: number, attemptsLeft = 3) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...categories],
+    // robots.txt is the main site's file at the host's root, not this app's.
+    skipAudits: ['robots-txt'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError && retriedErrors.has(lhr.runtimeError.code) && attemptsLeft > 1) {
+    return auditOnce(url, port, attemptsLeft - 1);
+  }
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  return lhr;
+}
+
 /**
  * Runs Lighthouse on each URL with Debian's Chromium, with its defaults: mobile emulation and
  * simulated throttling. Each page is audited `runs` times and the median run (by performance
@@ -69,17 +90,7 @@ export async function auditWithLighthouse(
     for (const url of urls) {
       const results: LighthouseFigures[] = [];
       for (let run = 0; run < runs; run += 1) {
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...categories],
-          // robots.txt is the main site's file at the host's root, not this app's.
-          skipAudits: ['robots-txt'],
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-        const { lhr } = result;
-        if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+        const lhr = await auditOnce(url, chrome.port);
         if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
           throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}: the page to audit is missing`);
         }
