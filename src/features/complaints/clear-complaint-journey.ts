@@ -1,6 +1,4 @@
-import { useSetAtom } from 'jotai';
-import { RESET } from 'jotai/utils';
-import { useCallback } from 'react';
+import { useResetAtoms } from '../../lib/storage/use-reset-atoms';
 import {
   complaintAddressEntryAtom,
   complaintAttemptAtom,
@@ -11,34 +9,17 @@ import {
   energyCustomerTypeDraftAtom,
 } from './complaint-drafts';
 
+const complaintJourneyAtoms = [
+  complaintTypeDraftAtom,
+  energyCustomerTypeDraftAtom,
+  complaintDetailsDraftAtom,
+  complaintAddressEntryAtom,
+  complaintQueryDraftAtom,
+  complaintPersonalDetailsAtom,
+  complaintAttemptAtom,
+];
+
 /** Forgets every answer of the complaint journey: called once its lead is accepted. */
 export function useClearComplaintJourney(): () => void {
-  const clearType = useSetAtom(complaintTypeDraftAtom);
-  const clearEnergy = useSetAtom(energyCustomerTypeDraftAtom);
-  const clearDetails = useSetAtom(complaintDetailsDraftAtom);
-  const clearAddressEntry = useSetAtom(complaintAddressEntryAtom);
-  const clearQuery = useSetAtom(complaintQueryDraftAtom);
-  const clearPersonalDetails = useSetAtom(complaintPersonalDetailsAtom);
-  const clearAttempt = useSetAtom(complaintAttemptAtom);
-  return useCallback(() => {
-    for (const clear of [
-      clearType,
-      clearEnergy,
-      clearDetails,
-      clearAddressEntry,
-      clearQuery,
-      clearPersonalDetails,
-      clearAttempt,
-    ]) {
-      clear(RESET);
-    }
-  }, [
-    clearType,
-    clearEnergy,
-    clearDetails,
-    clearAddressEntry,
-    clearQuery,
-    clearPersonalDetails,
-    clearAttempt,
-  ]);
+  return useResetAtoms(complaintJourneyAtoms);
 }

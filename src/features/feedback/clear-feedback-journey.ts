@@ -1,6 +1,4 @@
-import { useSetAtom } from 'jotai';
-import { RESET } from 'jotai/utils';
-import { useCallback } from 'react';
+import { useResetAtoms } from '../../lib/storage/use-reset-atoms';
 import {
   feedbackAddressEntryAtom,
   feedbackAttemptAtom,
@@ -9,18 +7,15 @@ import {
   feedbackTextAtom,
 } from './feedback-drafts';
 
+const feedbackJourneyAtoms = [
+  feedbackCreditDraftAtom,
+  feedbackTextAtom,
+  feedbackDetailsDraftAtom,
+  feedbackAddressEntryAtom,
+  feedbackAttemptAtom,
+];
+
 /** Forgets every answer of the feedback journey: called once its lead is accepted. */
 export function useClearFeedbackJourney(): () => void {
-  const clearCredit = useSetAtom(feedbackCreditDraftAtom);
-  const clearText = useSetAtom(feedbackTextAtom);
-  const clearDetails = useSetAtom(feedbackDetailsDraftAtom);
-  const clearAddressEntry = useSetAtom(feedbackAddressEntryAtom);
-  const clearAttempt = useSetAtom(feedbackAttemptAtom);
-  return useCallback(() => {
-    clearCredit(RESET);
-    clearText(RESET);
-    clearDetails(RESET);
-    clearAddressEntry(RESET);
-    clearAttempt(RESET);
-  }, [clearCredit, clearText, clearDetails, clearAddressEntry, clearAttempt]);
+  return useResetAtoms(feedbackJourneyAtoms);
 }
