@@ -1,5 +1,5 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, type PageGuard } from './fixtures';
 import {
   fillPersonalDetails,
   findAddressByPostcode,
@@ -141,14 +141,25 @@ test('consent withdrawn: the beacon is removed and nothing more goes to monitori
   );
 });
 
+/**
+ * Records every request of the context, with all cookies accepted: the worst case for personal
+ * data, monitoring and session replay running while the customer types.
+ */
+async function watchWithMonitoringOn(page: Page, context: BrowserContext, guard: PageGuard) {
+  guard.allowHosts(rumIntakeHost);
+  const requests = await recordRequests(context);
+  await page.goto('/help-and-support/');
+  await answerBanner(page, 'Accept all cookies');
+  return requests;
+}
+
 test('personal data typed into a complaint leaves only in the bodies of the lead and address calls', async ({
   page,
   context,
   guard,
 }) => {
   test.setTimeout(60_000);
-  guard.allowHosts(rumIntakeHost);
-  const requests = await recordRequests(context);
+  const requests = await watchWithMonitoringOn(page, context, guard);
   const sentinels = {
     firstName: 'Zebedee',
     surname: 'Quillfeather',
@@ -159,9 +170,6 @@ test('personal data typed into a complaint leaves only in the bodies of the lead
     street: 'Sentinel Lane',
     query: 'Ninefold marmalade sentinel',
   };
-  await page.goto('/help-and-support/');
-  // The worst case: monitoring and session replay running while the customer types.
-  await answerBanner(page, 'Accept all cookies');
   await page.goto('/help-and-support/complaints/gas-and-electricity');
   await fillPersonalDetails(page, {
     firstName: sentinels.firstName,
@@ -197,8 +205,7 @@ test('personal data typed into feedback leaves only in the bodies of the lead an
   guard,
 }) => {
   test.setTimeout(60_000);
-  guard.allowHosts(rumIntakeHost);
-  const requests = await recordRequests(context);
+  const requests = await watchWithMonitoringOn(page, context, guard);
   const sentinels = {
     firstName: 'Zebedee',
     surname: 'Quillfeather',
@@ -207,8 +214,6 @@ test('personal data typed into feedback leaves only in the bodies of the lead an
     postcode: 'SW1A 1AA',
     feedback: 'Ninefold marmalade credit sentinel',
   };
-  await page.goto('/help-and-support/');
-  await answerBanner(page, 'Accept all cookies');
   await page.goto('/help-and-support/complaints/feedback');
   await typeInto(page.getByLabel("Tell us why you don't want the refund"), sentinels.feedback);
   await press(page.getByRole('button', { name: "I don't want the refund" }));
