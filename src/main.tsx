@@ -1,6 +1,6 @@
 // First: takes sign-in tokens out of the address bar before any other code runs (issue 6).
 import './lib/identity/clear-token-fragment';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
@@ -16,13 +16,20 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
 // The first page's loaders (its content requests and its code) start now, not after React's
-// first render; the router then renders that load instead of starting another.
-router.load().catch((error: unknown) => console.error(error));
-
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// first render. React renders once they have settled, inside a transition, so the first render
+// is done in slices that leave the main thread free for input instead of in one long task; the
+// router sees its location already loaded and does not load it again.
+const render = () =>
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  });
+router.load().then(render, (error: unknown) => {
+  console.error(error);
+  render();
+});
