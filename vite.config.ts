@@ -8,6 +8,7 @@ import { basePath } from './src/app/site-paths';
 import { embeddedStubPlugin } from './src/stub-api/server/embedded-stub-plugin';
 import { securityHeadersPlugin } from './src/app/security-headers-plugin';
 import { contentPreloadPlugin } from './src/app/content-preload-plugin';
+import { earlyRequestsPlugin } from './src/app/early-requests/early-requests-plugin';
 import { rumWorkerPlugin } from './src/features/telemetry/rum-worker-plugin';
 import { formValidatorsPlugin } from './src/schema-forms/build/form-validators-plugin';
 
@@ -33,6 +34,7 @@ export default defineConfig(({ mode }) => {
       formValidatorsPlugin(),
       securityHeadersPlugin(site),
       contentPreloadPlugin(site),
+      earlyRequestsPlugin(site),
       rumWorkerPlugin(basePath),
       embeddedStubPlugin({
         embeddedStub: site.embeddedStub,

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { contentPaths } from '../../src/lib/content/content-paths';
-import type { RouteNode } from './route-tree';
+import type { RouteNode } from '../../src/app/build/route-tree';
 
 /** Which pages the bench measures, and with which sample values for the route parameters. */
 

@@ -1,11 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { RouteNode } from './route-tree';
+import { rendersOnlyOnFailure, type RouteNode } from '../../src/app/build/route-tree';
 
 /**
  * What the browser must download before a route is interactive: the entry chunk, the route's
- * own lazy chunks (TanStack's `?tsr-split` chunks of every route file in its chain), the chunks
+ * own lazy chunks (TanStack's `?tsr-split` chunks of every route file in its chain, but not those
+ * only an error or a missing page renders), the chunks
  * the browser was seen fetching while the route loaded (loaders import content code on demand),
  * and all their static imports, with their CSS. Read from Vite's build manifest, sized gzip.
  */
@@ -63,8 +64,10 @@ export function measureRouteBundle(
   fetchedFiles: readonly string[] = [],
 ): RouteBundle {
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  const routeChunks = Object.keys(manifest).filter((key) =>
-    chain.some((route) => key.startsWith(`${route.file}?tsr-split`)),
+  const routeChunks = Object.keys(manifest).filter(
+    (key) =>
+      chain.some((route) => key.startsWith(`${route.file}?tsr-split`)) &&
+      !rendersOnlyOnFailure(key),
   );
   const fetchedChunks = Object.keys(manifest).filter((key) =>
     fetchedFiles.includes(manifest[key]?.file ?? ''),

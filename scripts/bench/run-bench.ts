@@ -9,7 +9,7 @@ import { measureKeystrokeLatency, type KeystrokeLatency } from './keystroke-late
 import { auditWithLighthouse } from './lighthouse-audit';
 import { benchDistDir, buildSite, startPreview } from './preview-server';
 import { writeReport, type BenchReport, type RouteSize } from './report';
-import { readRouteTree, routeChainFor } from './route-tree';
+import { readRouteTree, routeChainFor } from '../../src/app/build/route-tree';
 import { timeMeterReadValidation } from './validation-timing';
 import { basePath } from '../../src/app/site-paths';
 

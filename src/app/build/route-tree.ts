@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { matchScore } from '../early-requests/route-pattern';
 
 /**
  * The site's routes as TanStack Router generated them (src/app/route-tree.gen.ts): which file
- * defines each route and which route is its parent. The bench uses it to find the chunks a URL
+ * defines each route and which route is its parent. The bench and the early-requests build step use it to find the chunks a URL
  * needs without a hand-kept list that would drift from the routes.
  */
 
@@ -60,27 +61,6 @@ export function readRouteTree(source = readFileSync(generatedTree, 'utf8')): Rou
   return nodes;
 }
 
-function segments(path: string): string[] {
-  return path.split('/').filter((segment) => segment !== '');
-}
-
-/** How well a route pattern matches a path: static segments count most; null if no match. */
-function matchScore(pattern: string, path: string): number | null {
-  const wanted = segments(path);
-  const parts = segments(pattern);
-  if (parts.at(-1) === '$') {
-    return wanted.length >= parts.length - 1 ? parts.length - 1 : null;
-  }
-  if (parts.length !== wanted.length) return null;
-  let score = 0;
-  for (const [index, part] of parts.entries()) {
-    if (part.startsWith('$')) continue;
-    if (part !== wanted[index]) return null;
-    score += 1;
-  }
-  return score;
-}
-
 function depth(nodes: readonly RouteNode[], node: RouteNode): number {
   const parent = nodes.find((candidate) => candidate.id === node.parentId);
   return parent ? 1 + depth(nodes, parent) : 0;
@@ -107,4 +87,15 @@ export function routeChainFor(nodes: readonly RouteNode[], path: string): RouteN
     node = parentId === null ? undefined : nodes.find((candidate) => candidate.id === parentId);
   }
   return chain;
+}
+
+const failureComponents = new Set(['errorComponent', 'notFoundComponent', 'pendingComponent']);
+
+/**
+ * Whether a module is one of TanStack's split chunks that only a failure or a wait renders
+ * (`route.tsx?tsr-split=errorComponent`): a page that loads well never asks for it.
+ */
+export function rendersOnlyOnFailure(moduleId: string): boolean {
+  const split = /[?&]tsr-split=([^&]+)/.exec(moduleId)?.[1];
+  return split !== undefined && split.split('---').every((part) => failureComponents.has(part));
 }

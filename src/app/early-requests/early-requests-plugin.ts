@@ -1,0 +1,144 @@
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+import type { OutputBundle, OutputChunk, PluginContext } from 'rolldown';
+import {
+  readRouteTree,
+  rendersOnlyOnFailure,
+  routeChainFor,
+  type RouteNode,
+} from '../build/route-tree';
+import type { SiteConfig } from '../read-config';
+import { basePath } from '../site-paths';
+import { earlyRequestTableId, type EarlyRequestTable } from './early-requests';
+import { everyPageModules, routeEarlyRequests } from './route-early-requests';
+
+const runtimeModule = fileURLToPath(new URL('./start-early-requests.ts', import.meta.url));
+const fromProjectRoot = (path: string) =>
+  fileURLToPath(new URL(`../../../${path}`, import.meta.url));
+
+function chunksOf(bundle: OutputBundle): OutputChunk[] {
+  return Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
+}
+
+/** The chunk a module ended up in: the one it is the facade of, else the one holding it. */
+function chunkHolding(chunks: readonly OutputChunk[], moduleId: string): OutputChunk | undefined {
+  return (
+    chunks.find((chunk) => chunk.facadeModuleId === moduleId) ??
+    chunks.find((chunk) => chunk.moduleIds.includes(moduleId))
+  );
+}
+
+/** A chunk's file and every file it imports statically, transitively. */
+function staticClosure(bundle: OutputBundle, file: string, into = new Set<string>()): Set<string> {
+  if (into.has(file)) return into;
+  const chunk = bundle[file];
+  if (chunk?.type !== 'chunk') return into;
+  into.add(file);
+  for (const imported of chunk.imports) staticClosure(bundle, imported, into);
+  return into;
+}
+
+/**
+ * The code a route asks for as it loads, beyond the entry: the chunks of what its route file
+ * imports on demand (TanStack's split component, the modules its loader and guard import), of
+ * the modules declared for it, and their static imports. A declared module absent from the
+ * build (the stub's banner in production) is skipped.
+ */
+function routeFiles(
+  context: PluginContext,
+  bundle: OutputBundle,
+  route: RouteNode,
+  entryFiles: ReadonlySet<string>,
+): { scripts: Set<string>; styles: Set<string> } {
+  const chunks = chunksOf(bundle);
+  const routeModule = fromProjectRoot(route.file);
+  const info = context.getModuleInfo(routeModule);
+  if (!info) throw new Error(`early requests: ${route.file} is not in the build`);
+  const declared =
+    route.parentId === null
+      ? everyPageModules
+      : (routeEarlyRequests[route.fullPath]?.modules ?? []);
+  const onDemand = [
+    ...info.dynamicallyImportedIds.filter((id) => !rendersOnlyOnFailure(id)),
+    ...declared.map(fromProjectRoot),
+  ];
+  const scripts = new Set<string>();
+  for (const imported of onDemand) {
+    const chunk = chunkHolding(chunks, imported);
+    if (chunk) staticClosure(bundle, chunk.fileName, scripts);
+  }
+  for (const file of entryFiles) scripts.delete(file);
+  const styles = new Set<string>();
+  for (const file of scripts) {
+    const chunk = bundle[file] as OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
+    chunk.viteMetadata?.importedCss.forEach((css) => styles.add(css));
+  }
+  return { scripts, styles };
+}
+
+/** The table of every route's early requests, from the finished bundle. */
+export function buildEarlyRequestTable(
+  context: PluginContext,
+  bundle: OutputBundle,
+  config: SiteConfig,
+  routes: readonly RouteNode[] = readRouteTree(),
+): EarlyRequestTable {
+  const entry = chunksOf(bundle).find((chunk) => chunk.facadeModuleId?.endsWith('/index.html'));
+  if (!entry) throw new Error('early requests: the build has no index.html entry chunk');
+  const entryFiles = staticClosure(bundle, entry.fileName);
+  const url = (file: string) => `${basePath}/${file}`;
+  const table = routes
+    .filter((route) => route.parentId !== null)
+    .map((route) => {
+      const scripts = new Set<string>();
+      const styles = new Set<string>();
+      for (const node of routeChainFor(routes, route.fullPath)) {
+        const files = routeFiles(context, bundle, node, entryFiles);
+        files.scripts.forEach((file) => scripts.add(file));
+        files.styles.forEach((file) => styles.add(file));
+      }
+      const content = (routeEarlyRequests[route.fullPath]?.content ?? []).map(
+        ({ client, path }) => `${config.apiBaseUrls[client]}${path}`,
+      );
+      return {
+        path: route.fullPath,
+        scripts: [...scripts].map(url),
+        styles: [...styles].map(url),
+        content,
+      };
+    });
+  return { basePath, routes: table };
+}
+
+/**
+ * Builds the early-requests script as an entry of its own and writes, into the built HTML,
+ * the table it reads and the tag that runs it ahead of the app's entry (build only: the dev
+ * server serves modules one by one, where this would not help).
+ */
+export function earlyRequestsPlugin(config: SiteConfig): Plugin {
+  let runtimeRef = '';
+  return {
+    name: 'help-and-support:early-requests',
+    apply: 'build',
+    enforce: 'post',
+    buildStart() {
+      runtimeRef = this.emitFile({ type: 'chunk', id: runtimeModule, name: 'early-requests' });
+    },
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset') throw new Error('early requests: index.html was not built');
+      const runtimeFile = this.getFileName(runtimeRef);
+      const runtime = bundle[runtimeFile];
+      if (runtime?.type !== 'chunk' || runtime.imports.length > 0) {
+        throw new Error(`early requests: ${runtimeFile} must import nothing, to run first`);
+      }
+      const table = buildEarlyRequestTable(this as unknown as PluginContext, bundle, config);
+      // '<' is escaped so no content of the table can close the data block.
+      const json = JSON.stringify(table).replaceAll('<', '\\u003c');
+      const tags =
+        `<script type="application/json" id="${earlyRequestTableId}">${json}</script>\n` +
+        `    <script type="module" async src="${basePath}/${runtimeFile}"></script>\n`;
+      html.source = String(html.source).replace(/<head>\s*/, (head) => `${head}${tags}    `);
+    },
+  };
+}

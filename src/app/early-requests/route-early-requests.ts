@@ -1,0 +1,64 @@
+import { contentPaths } from '../../lib/content/content-paths';
+import type { HttpClientName } from '../read-config';
+
+/** A content request a route's loader makes first: which client, and the path under it. */
+export interface ContentRequest {
+  readonly client: Extract<HttpClientName, 'content' | 'serviceOutage'>;
+  /** The path; `{name}` stands for the path parameter `$name`. */
+  readonly path: string;
+}
+
+/** What a route asks for as it loads that its route file does not import itself. */
+export interface RouteEarlyRequestsDeclaration {
+  /** Content its loader asks for before the page can paint. */
+  readonly content?: readonly ContentRequest[];
+  /** Modules (paths from the project root) imported on demand by code the route runs at once. */
+  readonly modules?: readonly string[];
+}
+
+const categories: ContentRequest = { client: 'content', path: contentPaths.categories };
+const categoriesValidator = 'src/lib/content/compiled/help-categories.js';
+const formValidator = (formId: string) => `src/schema-forms/compiled/${formId}.js`;
+
+/** contentPaths.article with `{category}` and `{article}` in place of the segments. */
+const articleTemplate = contentPaths
+  .article('{category}', '{article}')
+  .replace(/%7B(\w+)%7D/g, '{$1}');
+
+/**
+ * Modules every page asks for at once: the header configuration's validator, and on the
+ * embedded stub its consent banner (absent from a production build, so never asked for there).
+ */
+export const everyPageModules: readonly string[] = [
+  'src/lib/content/compiled/header-configuration.js',
+  'src/features/telemetry/StandInConsentBanner.tsx',
+];
+
+/**
+ * What each route asks for as it loads beyond its route file's own imports, keyed by the
+ * route's full path (src/app/route-tree.gen.ts): its loader's content and the validators of
+ * its content and form. The header configuration, which every page shows, the HTML preloads
+ * itself. A browser test checks that each page uses all it is given here, each once.
+ */
+export const routeEarlyRequests: Readonly<Record<string, RouteEarlyRequestsDeclaration>> = {
+  '/': {
+    content: [
+      categories,
+      { client: 'serviceOutage', path: contentPaths.serviceOutage },
+      { client: 'content', path: contentPaths.helpVideos },
+    ],
+    modules: [categoriesValidator],
+  },
+  '/$category/': { content: [categories], modules: [categoriesValidator] },
+  '/$category/$article': {
+    content: [categories, { client: 'content', path: articleTemplate }],
+    modules: [categoriesValidator],
+  },
+  '/make-a-complaint-select-energy': { modules: [formValidator('energy-customer-type')] },
+  '/make-a-complaint-select-type': { modules: [formValidator('complaint-type')] },
+  '/complaints/$complaint/': { modules: [formValidator('complaint-details')] },
+  '/complaints/$complaint/query': { modules: [formValidator('complaint-query')] },
+  '/complaints/feedback/': { modules: [formValidator('feedback-credit')] },
+  '/complaints/feedback/personal-details': { modules: [formValidator('feedback-details')] },
+  '/submit-meter-read': { modules: [formValidator('meter-read')] },
+};
