@@ -1,5 +1,9 @@
-import { serialise } from 'kitsu-core';
-import { mainApi } from '../http/main-api';
+/**
+ * The main API client, loaded with the first address call: the address finder is on the first
+ * step of every journey, and ky with the JSON:API code would otherwise add about 7 KB gzip to it
+ * before the customer has typed anything. A step that sends a lead has it loaded already.
+ */
+const loadMainApi = () => import('../http/main-api');
 
 /** An address as the addresses API returns it (SPEC section 3). */
 export interface Address {
@@ -35,6 +39,7 @@ export interface ManualAddressInput {
 
 /** GET /v1/addresses?postcode= : the addresses at a postcode (SPEC section 7). */
 export async function findAddresses(postcode: string): Promise<Address[]> {
+  const { mainApi } = await loadMainApi();
   const response = await mainApi.get<{ data?: Address[] }>('addresses', {
     searchParams: { postcode: postcode.trim() },
   });
@@ -86,6 +91,7 @@ export function manualAddressAttributes(input: ManualAddressInput): Omit<Address
  */
 export async function saveManualAddress(input: ManualAddressInput): Promise<Address> {
   const attributes = manualAddressAttributes(input);
+  const [{ mainApi }, { serialise }] = await Promise.all([loadMainApi(), import('kitsu-core')]);
   const response = await mainApi.post<{ data?: Partial<Address> & { id: string } }>(
     'addresses',
     serialise('addresses', attributes, 'POST'),

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchPrefill, type Prefill } from './prefill';
+import type { Prefill } from './prefill';
 import { isSignedIn, readSignInCookies, type SignInCookies } from './sign-in-cookies';
 import { useSignInState } from './use-sign-in-state';
 
@@ -39,7 +39,11 @@ export function usePrefill(): PrefillResult {
   const query = useQuery({
     queryKey: ['identity', 'prefill', fingerprint(cookies)],
     // React Query keeps no undefined data: null stands for 'nothing to fill in'.
-    queryFn: async () => (await fetchPrefill(cookies)) ?? null,
+    // Loaded only for a signed-in customer: guests never download the account clients.
+    queryFn: async () => {
+      const { fetchPrefill } = await import('./prefill');
+      return (await fetchPrefill(cookies)) ?? null;
+    },
     enabled: signedIn,
     // Account details do not change during a visit; failures are already handled inside.
     staleTime: Infinity,
