@@ -7,20 +7,16 @@ import type {
 } from '../../schema-forms/form-data';
 import { createAttemptAtom } from '../../lib/leads/journey-attempt';
 import { createDraftAtom, readStoredDraft } from '../../lib/storage/draft-atom';
-import { schemaHash } from '../../lib/storage/schema-hash';
+import { schemaHashes } from '../../schema-forms/compiled/schema-hashes.js';
 import { addressEntryDraftAtom } from '../../schema-forms/theme/fields/address/address-entry-draft';
-import complaintTypeSchema from '../../../schemas/forms/complaint-type/complaint-type.schema.json';
-import energyCustomerTypeSchema from '../../../schemas/forms/energy-customer-type/energy-customer-type.schema.json';
-import complaintDetailsSchema from '../../../schemas/forms/complaint-details/complaint-details.schema.json';
-import complaintQuerySchema from '../../../schemas/forms/complaint-query/complaint-query.schema.json';
 import type { CachedPersonalDetails } from './personal-details';
 
 /** Hashes of the forms' schemas: a draft typed against another version is dropped. */
 const hashes = {
-  complaintType: schemaHash(complaintTypeSchema),
-  energyCustomerType: schemaHash(energyCustomerTypeSchema),
-  complaintDetails: schemaHash(complaintDetailsSchema),
-  complaintQuery: schemaHash(complaintQuerySchema),
+  complaintType: schemaHashes['complaint-type'],
+  energyCustomerType: schemaHashes['energy-customer-type'],
+  complaintDetails: schemaHashes['complaint-details'],
+  complaintQuery: schemaHashes['complaint-query'],
 };
 
 /** 'Choose an option' so far. */

@@ -1,18 +1,16 @@
 import { createAttemptAtom } from '../../lib/leads/journey-attempt';
 import { createDraftAtom, readStoredDraft } from '../../lib/storage/draft-atom';
-import { schemaHash } from '../../lib/storage/schema-hash';
+import { schemaHashes } from '../../schema-forms/compiled/schema-hashes.js';
 import { addressEntryDraftAtom } from '../../schema-forms/theme/fields/address/address-entry-draft';
 import type {
   FeedbackCreditData,
   FeedbackDetailsData,
   FormDraft,
 } from '../../schema-forms/form-data';
-import feedbackCreditSchema from '../../../schemas/forms/feedback-credit/feedback-credit.schema.json';
-import feedbackDetailsSchema from '../../../schemas/forms/feedback-details/feedback-details.schema.json';
 
 const hashes = {
-  feedbackCredit: schemaHash(feedbackCreditSchema),
-  feedbackDetails: schemaHash(feedbackDetailsSchema),
+  feedbackCredit: schemaHashes['feedback-credit'],
+  feedbackDetails: schemaHashes['feedback-details'],
 };
 
 /** 'We owe you' as typed. */

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { schemaHash } from '../../lib/storage/schema-hash';
+import { schemaHashes } from '../compiled/schema-hashes.js';
 import { formIds, importCompiledForm } from '../form-registry';
 import { standaloneToEsm } from './standalone-to-esm';
 
@@ -8,8 +10,19 @@ const compiledFolder = path.join(process.cwd(), 'src/schema-forms/compiled');
 const modules = readdirSync(compiledFolder).filter((file) => file.endsWith('.js'));
 
 describe('compiled form validators', () => {
-  it('exist for every form of the registry', () => {
-    expect(modules.sort()).toEqual(formIds.map((id) => `${id}.js`).sort());
+  it('exist for every form of the registry, beside the table of schema hashes', () => {
+    expect(modules.sort()).toEqual([...formIds.map((id) => `${id}.js`), 'schema-hashes.js'].sort());
+  });
+
+  // Drafts are versioned by these hashes; a stale table would keep drafts of an older form.
+  it.each(formIds)("%s's schema hash is that of the schema in its folder", (formId) => {
+    const schema = JSON.parse(
+      readFileSync(
+        path.join(process.cwd(), 'schemas/forms', formId, `${formId}.schema.json`),
+        'utf8',
+      ),
+    ) as unknown;
+    expect(schemaHashes[formId]).toBe(schemaHash(schema));
   });
 
   // The site must work under a Content-Security-Policy without 'unsafe-eval'.
