@@ -62,6 +62,10 @@ for (const path of pages) {
     );
 
     expect(early.length).toBeGreaterThan(0);
+    // Browsers look for the charset in the first 1024 bytes; the early tags come after it.
+    expect(await page.evaluate(() => document.head.firstElementChild?.outerHTML)).toBe(
+      '<meta charset="utf-8">',
+    );
     expect(early.filter((resource) => !fetchedAlone.has(resource))).toEqual([]);
     for (const resource of early) {
       expect(

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import type { OutputBundle, OutputChunk, PluginContext } from 'rolldown';
@@ -12,9 +13,10 @@ import { basePath } from '../site-paths';
 import { earlyRequestTableId, type EarlyRequestTable } from './early-requests';
 import { everyPageModules, routeEarlyRequests } from './route-early-requests';
 
-const runtimeModule = fileURLToPath(new URL('./start-early-requests.ts', import.meta.url));
-const fromProjectRoot = (path: string) =>
-  fileURLToPath(new URL(`../../../${path}`, import.meta.url));
+// Paths from this file, not `new URL(…, import.meta.url)`, which Vite rewrites as an asset URL.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const runtimeModule = path.join(here, 'start-early-requests.ts');
+const fromProjectRoot = (file: string) => path.resolve(here, '../../..', file);
 
 function chunksOf(bundle: OutputBundle): OutputChunk[] {
   return Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
@@ -111,6 +113,17 @@ export function buildEarlyRequestTable(
 }
 
 /**
+ * The HTML with the early-requests tags right after its charset declaration, which must stay
+ * within the first 1024 bytes, and before every other tag that makes a request.
+ */
+export function withEarlyRequestTags(html: string, tags: string): string {
+  const charset = /<meta charset="utf-8"\s*\/?>\s*/i.exec(html);
+  if (!charset) throw new Error('early requests: index.html has no <meta charset="utf-8">');
+  const at = charset.index + charset[0].length;
+  return `${html.slice(0, at)}${tags}    ${html.slice(at)}`;
+}
+
+/**
  * Builds the early-requests script as an entry of its own and writes, into the built HTML,
  * the table it reads and the tag that runs it ahead of the app's entry (build only: the dev
  * server serves modules one by one, where this would not help).
@@ -138,7 +151,7 @@ export function earlyRequestsPlugin(config: SiteConfig): Plugin {
       const tags =
         `<script type="application/json" id="${earlyRequestTableId}">${json}</script>\n` +
         `    <script type="module" async src="${basePath}/${runtimeFile}"></script>\n`;
-      html.source = String(html.source).replace(/<head>\s*/, (head) => `${head}${tags}    `);
+      html.source = withEarlyRequestTags(String(html.source), tags);
     },
   };
 }
