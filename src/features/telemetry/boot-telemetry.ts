@@ -1,8 +1,13 @@
 import { config } from '../../app/config';
 import { restoreStandInConsent } from '../../lib/consent/stand-in-consent';
 import { watchPersonalisationBeacon } from './personalisation-beacon';
-import { startMonitoring } from './start-monitoring';
 import { whenAnalyticsConsented } from './when-analytics-consented';
+
+/**
+ * Monitoring's own code (its configuration and the scrubbing of its events) loads with consent,
+ * beside the RUM library, not on every page for visitors who never give it.
+ */
+const startMonitoring = async () => (await import('./start-monitoring')).startMonitoring();
 
 /**
  * Starts everything consent gates: monitoring once analytics consent is present, and the
