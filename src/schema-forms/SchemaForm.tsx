@@ -1,23 +1,9 @@
-import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { withTheme, type IChangeEvent } from '@rjsf/core';
-import { getUiOptions, type ErrorSchema, type UiSchema } from '@rjsf/utils';
-import { createFormEngine, defaultFormStateBehavior, type AnyFormData } from './form-engine';
+import { Suspense, use, type ReactNode } from 'react';
 import { LoadingStatus } from '../lib/loading/LoadingStatus';
+import { settledImport } from '../lib/loading/settled-import';
 import { formCopy } from './form-copy';
 import type { FormDataById, FormDraft } from './form-data';
 import type { FormId } from './form-registry';
-import { ErrorSummary } from './theme/ErrorSummary';
-import { formFields, formTemplates, formWidgets } from './theme/form-theme';
-import { useCompiledForm } from './use-compiled-form';
-import { useFormErrors } from './use-form-errors';
-import type { FormError } from './validation/form-errors';
-import './theme/form-controls.css';
-
-const ThemedForm = withTheme<AnyFormData>({
-  widgets: formWidgets,
-  fields: formFields,
-  templates: formTemplates,
-});
 
 /** Props of SchemaForm; `Id` types the data from the form's schema. */
 export interface SchemaFormProps<Id extends FormId> {
@@ -53,145 +39,23 @@ export interface SchemaFormProps<Id extends FormId> {
   readonly showErrorsOnMount?: boolean;
 }
 
-const noFields: readonly string[] = [];
+const loadRenderer = settledImport(() => import('./LoadedSchemaForm'));
 
-function withHiddenFields(uiSchema: UiSchema, hidden: readonly string[]): UiSchema {
-  if (hidden.length === 0) return uiSchema;
-  const copy: UiSchema = { ...uiSchema };
-  for (const name of hidden)
-    copy[name] = { ...(uiSchema[name] as UiSchema), 'ui:widget': 'hidden' };
-  return copy;
-}
+/** Loads the form renderer ahead of need (tests, so a form renders without suspending). */
+export const preloadFormRenderer = loadRenderer;
 
-function errorSchemaOf(errors: readonly FormError[]): ErrorSchema<AnyFormData> {
-  const root: Record<string, unknown> = {};
-  for (const error of errors) {
-    let node = root as { [key: string]: unknown; __errors?: string[] };
-    for (const segment of error.pointer.split('/').slice(1)) {
-      node = (node[segment] ??= {}) as typeof node;
-    }
-    node.__errors = [...(node.__errors ?? []), error.message];
-  }
-  return root as ErrorSchema<AnyFormData>;
-}
-
-const isFilled = (value: unknown) =>
-  value !== undefined &&
-  value !== null &&
-  value !== '' &&
-  (typeof value !== 'object' ||
-    Boolean((value as { id?: unknown }).id ?? Object.keys(value).length));
-
-function LoadedSchemaForm<Id extends FormId>(props: SchemaFormProps<Id>) {
-  const compiled = useCompiledForm(props.formId);
-  const engine = useMemo(() => createFormEngine(compiled), [compiled]);
-  // Callers may pass a new array each render; the joined names say when the list really changes.
-  const hiddenKey = (props.hiddenFields ?? noFields).join('|');
-  const hidden = useMemo(() => (hiddenKey === '' ? noFields : hiddenKey.split('|')), [hiddenKey]);
-  const uiSchema = useMemo(() => withHiddenFields(compiled.uiSchema, hidden), [compiled, hidden]);
-  const { errors, failedSubmits, checkAll, recheck } = useFormErrors(engine, hidden);
-  const [initial] = useState<AnyFormData>((props.formData ?? {}) as AnyFormData);
-  // The form's answers live here, so the form works whether or not the caller feeds onChange's
-  // data back; data the caller passes that is not what we last reported (a restored draft)
-  // replaces them.
-  const [data, setData] = useState(initial);
-  const [givenData, setGivenData] = useState<unknown>(props.formData);
-  const [reported, setReported] = useState<unknown>(undefined);
-  if (props.formData !== givenData) {
-    setGivenData(props.formData);
-    if (props.formData !== reported) setData((props.formData ?? {}) as AnyFormData);
-  }
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const idPrefix = props.idPrefix ?? 'root';
-  const { showErrorsOnMount } = props;
-
-  useEffect(() => {
-    if (failedSubmits > 0 && !showErrorsOnMount) summaryRef.current?.focus();
-  }, [failedSubmits, showErrorsOnMount]);
-
-  useEffect(() => {
-    if (!showErrorsOnMount) return;
-    // Again whenever the form itself changes (a schema edit in dev), with its defaults filled in.
-    const withDefaults = engine.schemaUtils.getDefaultFormState(engine.compiled.schema, initial);
-    checkAll((withDefaults ?? {}) as AnyFormData);
-  }, [engine, showErrorsOnMount, initial, checkAll]);
-
-  const extraErrors = useMemo(() => errorSchemaOf(errors), [errors]);
-  const options = getUiOptions(compiled.uiSchema);
-  const submitText =
-    (compiled.uiSchema['ui:submitButtonOptions'] as { submitText?: string } | undefined)
-      ?.submitText ?? formCopy.submitButton;
-  const submittingText =
-    typeof options.submittingText === 'string' ? options.submittingText : submitText;
-  const gate = options.showSubmitOnlyWhenFilled;
-  const showSubmit = typeof gate !== 'string' || isFilled(data[gate]);
-
-  const change = ({ formData }: IChangeEvent<AnyFormData>) => {
-    const next = formData ?? {};
-    setData(next);
-    setReported(next);
-    recheck(next);
-    props.onChange?.(next as FormDraft<FormDataById[Id]>);
-  };
-  const submit = ({ formData }: IChangeEvent<AnyFormData>) => {
-    if (props.submitting) return;
-    const submitted = formData ?? {};
-    if (checkAll(submitted).length > 0) return;
-    props.onSubmit(engine.submittable(submitted, hidden) as unknown as FormDataById[Id]);
-  };
-  const formContext = useMemo(
-    () => ({ ...props.formContext, formId: props.formId }),
-    [props.formContext, props.formId],
-  );
-
-  return (
-    <div className="schema-form">
-      {errors.length > 0 && props.pageTitle ? (
-        <title>{`${formCopy.errorTitlePrefix}${props.pageTitle}`}</title>
-      ) : null}
-      {errors.length > 0 ? (
-        <ErrorSummary
-          id={`${idPrefix}-error-summary`}
-          ref={summaryRef}
-          items={errors.map((error) => ({
-            fieldId: [idPrefix, ...error.pointer.split('/').slice(1)].join('_'),
-            message: error.message,
-          }))}
-        />
-      ) : null}
-      {props.heading}
-      {props.alert}
-      <ThemedForm
-        schema={compiled.schema}
-        uiSchema={uiSchema}
-        validator={engine.validator}
-        formData={data}
-        formContext={formContext}
-        idPrefix={idPrefix}
-        extraErrors={extraErrors}
-        experimental_defaultFormStateBehavior={defaultFormStateBehavior}
-        noValidate
-        noHtml5Validate
-        showErrorList={false}
-        onChange={change}
-        onSubmit={submit}
-      >
-        {props.beforeSubmit}
-        {showSubmit ? (
-          <button type="submit" className="button" disabled={props.submitting}>
-            {props.submitting ? submittingText : submitText}
-          </button>
-        ) : null}
-      </ThemedForm>
-    </div>
-  );
+function FormRenderer<Id extends FormId>(props: SchemaFormProps<Id>) {
+  const { LoadedSchemaForm } = use(loadRenderer());
+  return <LoadedSchemaForm {...props} />;
 }
 
 /**
  * The one form component of the site: renders a form of schemas/forms/ in our GOV.UK-style theme
  * and validates it with its precompiled validator (no eval). Validation runs on submit: errors
  * show in a focused error summary and inline; then fields in error re-check as they change.
- * Heavy (rjsf): import it only from code-split route components, never from shared code.
+ * The renderer (rjsf) loads as its own chunk, so a page paints its frame and this form's
+ * loading status without waiting for it; import SchemaForm only from code-split route
+ * components, never from shared code.
  *
  * @example
  * <SchemaForm formId="meter-read" formData={draft} onChange={saveDraft}
@@ -201,7 +65,7 @@ function LoadedSchemaForm<Id extends FormId>(props: SchemaFormProps<Id>) {
 export function SchemaForm<Id extends FormId>(props: SchemaFormProps<Id>) {
   return (
     <Suspense fallback={<LoadingStatus text={formCopy.loading} />}>
-      <LoadedSchemaForm {...props} />
+      <FormRenderer {...props} />
     </Suspense>
   );
 }

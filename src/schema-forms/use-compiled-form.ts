@@ -1,27 +1,23 @@
 import { use, useSyncExternalStore } from 'react';
 import { formUpdatedEvent, type CompiledForm } from './compiled-form';
 import { importCompiledForm, type FormId } from './form-registry';
+import { settledImport } from '../lib/loading/settled-import';
 
-const loading = new Map<string, Promise<CompiledForm>>();
+const loaders = new Map<string, () => Promise<CompiledForm>>();
 const loaded = new Map<string, CompiledForm>();
 const listeners = new Set<() => void>();
 
 function load(formId: FormId): Promise<CompiledForm> {
-  let promise = loading.get(formId);
-  if (!promise) {
-    const tracked = importCompiledForm(formId).then((form) => {
+  let loader = loaders.get(formId);
+  if (!loader) {
+    loader = settledImport(async () => {
+      const form = await importCompiledForm(formId);
       loaded.set(formId, form);
-      // Marked the way React's use() reads a settled promise (its ReactPromise type), so a form
-      // loaded earlier (a preload, a previous page) renders at once instead of suspending again.
-      Object.assign(tracked, { status: 'fulfilled', value: form });
       return form;
     });
-    promise = tracked;
-    // A failed chunk load may be retried by the next render (e.g. after coming back online).
-    promise.catch(() => loading.delete(formId));
-    loading.set(formId, promise);
+    loaders.set(formId, loader);
   }
-  return promise;
+  return loader();
 }
 
 if (import.meta.hot && typeof window !== 'undefined') {

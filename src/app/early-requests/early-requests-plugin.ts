@@ -11,7 +11,7 @@ import {
 import type { SiteConfig } from '../read-config';
 import { basePath } from '../site-paths';
 import { earlyRequestTableId, type EarlyRequestTable } from './early-requests';
-import { everyPageModules, routeEarlyRequests } from './route-early-requests';
+import { declaredModulesOf, routeEarlyRequests } from './route-early-requests';
 
 // Paths from this file, not `new URL(…, import.meta.url)`, which Vite rewrites as an asset URL.
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -56,10 +56,7 @@ function routeFiles(
   const routeModule = fromProjectRoot(route.file);
   const info = context.getModuleInfo(routeModule);
   if (!info) throw new Error(`early requests: ${route.file} is not in the build`);
-  const declared =
-    route.parentId === null
-      ? everyPageModules
-      : (routeEarlyRequests[route.fullPath]?.modules ?? []);
+  const declared = declaredModulesOf(route);
   const onDemand = [
     ...info.dynamicallyImportedIds.filter((id) => !rendersOnlyOnFailure(id)),
     ...declared.map(fromProjectRoot),

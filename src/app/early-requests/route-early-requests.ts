@@ -10,15 +10,22 @@ export interface ContentRequest {
 
 /** What a route asks for as it loads that its route file does not import itself. */
 export interface RouteEarlyRequestsDeclaration {
-  /** Content its loader asks for before the page can paint. */
+  /** Content its loader (or its component, on first render) asks for before the page can paint. */
   readonly content?: readonly ContentRequest[];
   /** Modules (paths from the project root) imported on demand by code the route runs at once. */
   readonly modules?: readonly string[];
 }
 
 const categories: ContentRequest = { client: 'content', path: contentPaths.categories };
+// Asked for by the page's component as it first renders, not by a loader: early, it is there
+// when the component asks (the service answers no-cache, so the preload is as fresh).
+const meterReadContent: ContentRequest = { client: 'content', path: contentPaths.meterRead };
 const categoriesValidator = 'src/lib/content/compiled/help-categories.js';
-const formValidator = (formId: string) => `src/schema-forms/compiled/${formId}.js`;
+/** A form's page asks for the form renderer and the form's compiled validator as it renders. */
+const formModules = (formId: string) => [
+  'src/schema-forms/LoadedSchemaForm.tsx',
+  `src/schema-forms/compiled/${formId}.js`,
+];
 
 /** contentPaths.article with `{category}` and `{article}` in place of the segments. */
 const articleTemplate = contentPaths
@@ -54,11 +61,22 @@ export const routeEarlyRequests: Readonly<Record<string, RouteEarlyRequestsDecla
     content: [categories, { client: 'content', path: articleTemplate }],
     modules: [categoriesValidator],
   },
-  '/make-a-complaint-select-energy': { modules: [formValidator('energy-customer-type')] },
-  '/make-a-complaint-select-type': { modules: [formValidator('complaint-type')] },
-  '/complaints/$complaint/': { modules: [formValidator('complaint-details')] },
-  '/complaints/$complaint/query': { modules: [formValidator('complaint-query')] },
-  '/complaints/feedback/': { modules: [formValidator('feedback-credit')] },
-  '/complaints/feedback/personal-details': { modules: [formValidator('feedback-details')] },
-  '/submit-meter-read': { modules: [formValidator('meter-read')] },
+  '/make-a-complaint-select-energy': { modules: formModules('energy-customer-type') },
+  '/make-a-complaint-select-type': { modules: formModules('complaint-type') },
+  '/complaints/$complaint/': { modules: formModules('complaint-details') },
+  '/complaints/$complaint/query': { modules: formModules('complaint-query') },
+  '/complaints/feedback/': { modules: formModules('feedback-credit') },
+  '/complaints/feedback/personal-details': { modules: formModules('feedback-details') },
+  '/submit-meter-read': { content: [meterReadContent], modules: formModules('meter-read') },
+  '/contact-us': { content: [meterReadContent] },
 };
+
+/** The modules declared for one route of the tree (the root route: those of every page). */
+export function declaredModulesOf(route: {
+  readonly fullPath: string;
+  readonly parentId: string | null;
+}): readonly string[] {
+  return route.parentId === null
+    ? everyPageModules
+    : (routeEarlyRequests[route.fullPath]?.modules ?? []);
+}

@@ -1,18 +1,18 @@
 import { act, render, type RenderResult } from '@testing-library/react';
 import { createStore, Provider as JotaiProvider } from 'jotai';
-import { SchemaForm, type SchemaFormProps } from '../SchemaForm';
+import { preloadFormRenderer, SchemaForm, type SchemaFormProps } from '../SchemaForm';
 import type { FormId } from '../form-registry';
 import { preloadForm } from '../use-compiled-form';
 
 /**
- * Test-only: loads a form's chunk first, so it renders at once instead of suspending. Each call
+ * Test-only: loads the renderer and the form's chunk first, so it renders at once instead of suspending. Each call
  * is a fresh page load (a new jotai store, sessionStorage kept), so rendering again after
  * unmount() is what a reload does to the drafts the form's fields keep.
  */
 export async function renderSchemaForm<Id extends FormId>(
   props: SchemaFormProps<Id>,
 ): Promise<RenderResult> {
-  await preloadForm(props.formId);
+  await Promise.all([preloadForm(props.formId), preloadFormRenderer()]);
   let view: RenderResult | undefined;
   // Awaited: the form reads its loaded chunk with React's use(), and act finishes the render's
   // effects (the fields' draft subscriptions) only when awaited.

@@ -1,0 +1,158 @@
+/**
+ * SchemaForm's renderer: rjsf with the site's theme, about 60 KB gzip, so it is its own chunk
+ * that the page asks for beside its other code (see SchemaForm.tsx).
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { withTheme, type IChangeEvent } from '@rjsf/core';
+import { getUiOptions, type ErrorSchema, type UiSchema } from '@rjsf/utils';
+import { createFormEngine, defaultFormStateBehavior, type AnyFormData } from './form-engine';
+import { formCopy } from './form-copy';
+import type { FormDataById, FormDraft } from './form-data';
+import type { FormId } from './form-registry';
+import type { SchemaFormProps } from './SchemaForm';
+import { ErrorSummary } from './theme/ErrorSummary';
+import { formFields, formTemplates, formWidgets } from './theme/form-theme';
+import { useCompiledForm } from './use-compiled-form';
+import { useFormErrors } from './use-form-errors';
+import type { FormError } from './validation/form-errors';
+import './theme/form-controls.css';
+
+const ThemedForm = withTheme<AnyFormData>({
+  widgets: formWidgets,
+  fields: formFields,
+  templates: formTemplates,
+});
+
+const noFields: readonly string[] = [];
+
+function withHiddenFields(uiSchema: UiSchema, hidden: readonly string[]): UiSchema {
+  if (hidden.length === 0) return uiSchema;
+  const copy: UiSchema = { ...uiSchema };
+  for (const name of hidden)
+    copy[name] = { ...(uiSchema[name] as UiSchema), 'ui:widget': 'hidden' };
+  return copy;
+}
+
+function errorSchemaOf(errors: readonly FormError[]): ErrorSchema<AnyFormData> {
+  const root: Record<string, unknown> = {};
+  for (const error of errors) {
+    let node = root as { [key: string]: unknown; __errors?: string[] };
+    for (const segment of error.pointer.split('/').slice(1)) {
+      node = (node[segment] ??= {}) as typeof node;
+    }
+    node.__errors = [...(node.__errors ?? []), error.message];
+  }
+  return root as ErrorSchema<AnyFormData>;
+}
+
+const isFilled = (value: unknown) =>
+  value !== undefined &&
+  value !== null &&
+  value !== '' &&
+  (typeof value !== 'object' ||
+    Boolean((value as { id?: unknown }).id ?? Object.keys(value).length));
+
+export function LoadedSchemaForm<Id extends FormId>(props: SchemaFormProps<Id>) {
+  const compiled = useCompiledForm(props.formId);
+  const engine = useMemo(() => createFormEngine(compiled), [compiled]);
+  // Callers may pass a new array each render; the joined names say when the list really changes.
+  const hiddenKey = (props.hiddenFields ?? noFields).join('|');
+  const hidden = useMemo(() => (hiddenKey === '' ? noFields : hiddenKey.split('|')), [hiddenKey]);
+  const uiSchema = useMemo(() => withHiddenFields(compiled.uiSchema, hidden), [compiled, hidden]);
+  const { errors, failedSubmits, checkAll, recheck } = useFormErrors(engine, hidden);
+  const [initial] = useState<AnyFormData>((props.formData ?? {}) as AnyFormData);
+  // The form's answers live here, so the form works whether or not the caller feeds onChange's
+  // data back; data the caller passes that is not what we last reported (a restored draft)
+  // replaces them.
+  const [data, setData] = useState(initial);
+  const [givenData, setGivenData] = useState<unknown>(props.formData);
+  const [reported, setReported] = useState<unknown>(undefined);
+  if (props.formData !== givenData) {
+    setGivenData(props.formData);
+    if (props.formData !== reported) setData((props.formData ?? {}) as AnyFormData);
+  }
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const idPrefix = props.idPrefix ?? 'root';
+  const { showErrorsOnMount } = props;
+
+  useEffect(() => {
+    if (failedSubmits > 0 && !showErrorsOnMount) summaryRef.current?.focus();
+  }, [failedSubmits, showErrorsOnMount]);
+
+  useEffect(() => {
+    if (!showErrorsOnMount) return;
+    // Again whenever the form itself changes (a schema edit in dev), with its defaults filled in.
+    const withDefaults = engine.schemaUtils.getDefaultFormState(engine.compiled.schema, initial);
+    checkAll((withDefaults ?? {}) as AnyFormData);
+  }, [engine, showErrorsOnMount, initial, checkAll]);
+
+  const extraErrors = useMemo(() => errorSchemaOf(errors), [errors]);
+  const options = getUiOptions(compiled.uiSchema);
+  const submitText =
+    (compiled.uiSchema['ui:submitButtonOptions'] as { submitText?: string } | undefined)
+      ?.submitText ?? formCopy.submitButton;
+  const submittingText =
+    typeof options.submittingText === 'string' ? options.submittingText : submitText;
+  const gate = options.showSubmitOnlyWhenFilled;
+  const showSubmit = typeof gate !== 'string' || isFilled(data[gate]);
+
+  const change = ({ formData }: IChangeEvent<AnyFormData>) => {
+    const next = formData ?? {};
+    setData(next);
+    setReported(next);
+    recheck(next);
+    props.onChange?.(next as FormDraft<FormDataById[Id]>);
+  };
+  const submit = ({ formData }: IChangeEvent<AnyFormData>) => {
+    if (props.submitting) return;
+    const submitted = formData ?? {};
+    if (checkAll(submitted).length > 0) return;
+    props.onSubmit(engine.submittable(submitted, hidden) as unknown as FormDataById[Id]);
+  };
+  const formContext = useMemo(
+    () => ({ ...props.formContext, formId: props.formId }),
+    [props.formContext, props.formId],
+  );
+
+  return (
+    <div className="schema-form">
+      {errors.length > 0 && props.pageTitle ? (
+        <title>{`${formCopy.errorTitlePrefix}${props.pageTitle}`}</title>
+      ) : null}
+      {errors.length > 0 ? (
+        <ErrorSummary
+          id={`${idPrefix}-error-summary`}
+          ref={summaryRef}
+          items={errors.map((error) => ({
+            fieldId: [idPrefix, ...error.pointer.split('/').slice(1)].join('_'),
+            message: error.message,
+          }))}
+        />
+      ) : null}
+      {props.heading}
+      {props.alert}
+      <ThemedForm
+        schema={compiled.schema}
+        uiSchema={uiSchema}
+        validator={engine.validator}
+        formData={data}
+        formContext={formContext}
+        idPrefix={idPrefix}
+        extraErrors={extraErrors}
+        experimental_defaultFormStateBehavior={defaultFormStateBehavior}
+        noValidate
+        noHtml5Validate
+        showErrorList={false}
+        onChange={change}
+        onSubmit={submit}
+      >
+        {props.beforeSubmit}
+        {showSubmit ? (
+          <button type="submit" className="button" disabled={props.submitting}>
+            {props.submitting ? submittingText : submitText}
+          </button>
+        ) : null}
+      </ThemedForm>
+    </div>
+  );
+}
