@@ -2,11 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { rendersOnlyOnFailure, type RouteNode } from '../../src/app/build/route-tree';
+import { declaredModulesOf } from '../../src/app/early-requests/route-early-requests';
 
 /**
  * What the browser must download before a route is interactive: the entry chunk, the route's
  * own lazy chunks (TanStack's `?tsr-split` chunks of every route file in its chain, but not those
- * only an error or a missing page renders), the chunks
+ * only an error or a missing page renders), the modules declared for it in
+ * src/app/early-requests/route-early-requests.ts, the chunks
  * the browser was seen fetching while the route loaded (loaders import content code on demand),
  * and all their static imports, with their CSS. Read from Vite's build manifest, sized gzip.
  */
@@ -69,6 +71,11 @@ export function measureRouteBundle(
       chain.some((route) => key.startsWith(`${route.file}?tsr-split`)) &&
       !rendersOnlyOnFailure(key),
   );
+  // What the route asks for by name as it renders (the form renderer, validators): needed even
+  // where the browser could not be watched (a journey step that needs earlier steps).
+  const declaredChunks = chain
+    .flatMap((route) => declaredModulesOf(route))
+    .filter((key) => key in manifest);
   const fetchedChunks = Object.keys(manifest).filter((key) =>
     fetchedFiles.includes(manifest[key]?.file ?? ''),
   );
@@ -80,7 +87,7 @@ export function measureRouteBundle(
     seen.add(key);
     chunk.imports?.forEach(visit);
   };
-  [...entries, ...routeChunks, ...fetchedChunks].forEach(visit);
+  [...entries, ...routeChunks, ...declaredChunks, ...fetchedChunks].forEach(visit);
   const chunks = [...seen].map((key) => manifest[key] as ManifestChunk);
   const jsFiles = [...new Set(chunks.map((chunk) => chunk.file))];
   const cssFiles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
