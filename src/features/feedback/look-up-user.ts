@@ -1,5 +1,4 @@
-import { serialise } from 'kitsu-core';
-import { mainApi } from '../../lib/http/main-api';
+import { loadMainApi } from '../../lib/http/load-main-api';
 import { logError } from '../../lib/telemetry/log-error';
 
 /** What the users query says about the email the customer gave. */
@@ -20,6 +19,7 @@ export const userSearchType = 'user-searches';
  */
 export async function lookUpUser(email: string): Promise<UserLookup | undefined> {
   try {
+    const [{ mainApi }, { serialise }] = await Promise.all([loadMainApi(), import('kitsu-core')]);
     const body = await mainApi.post<{ data?: unknown }>(
       'users/search',
       serialise(userSearchType, { email: email.trim() }, 'POST'),

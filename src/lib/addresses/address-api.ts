@@ -1,9 +1,4 @@
-/**
- * The main API client, loaded with the first address call: the address finder is on the first
- * step of every journey, and ky with the JSON:API code would otherwise add about 7 KB gzip to it
- * before the customer has typed anything. A step that sends a lead has it loaded already.
- */
-const loadMainApi = () => import('../http/main-api');
+import { loadMainApi } from '../http/load-main-api';
 
 /** An address as the addresses API returns it (SPEC section 3). */
 export interface Address {

@@ -1,5 +1,13 @@
-import { mainApi } from '../http/main-api';
+import { loadMainApi } from '../http/load-main-api';
 import type { LeadResponse } from './lead-confirmation';
+
+/**
+ * Starts loading what sending a lead needs (the main API client), so the submit does not wait
+ * for it: called once the customer starts filling the step in (see useLeadSubmission).
+ */
+export function prepareLeadSubmission(): void {
+  loadMainApi().catch(() => undefined);
+}
 
 /** Header carrying the journey attempt's idempotency key. */
 export const idempotencyKeyHeader = 'Idempotency-Key';
@@ -17,6 +25,7 @@ export async function submitLead(
   document: LeadDocument,
   idempotencyKey: string,
 ): Promise<LeadResponse> {
+  const { mainApi } = await loadMainApi();
   const body = await mainApi.post<{ data?: { id?: unknown } } | undefined>('leads', document, {
     headers: { [idempotencyKeyHeader]: idempotencyKey },
   });

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { MainApiError, isNetworkFailure } from '../http/http-errors';
 import { logError } from '../telemetry/log-error';
 import type { LeadResponse } from './lead-confirmation';
-import { submitLead, type LeadDocument } from './submit-lead';
+import { prepareLeadSubmission, submitLead, type LeadDocument } from './submit-lead';
 
 /** One POST of a lead: the document and the attempt's idempotency key. */
 export interface LeadSubmission {
@@ -21,10 +21,17 @@ function failureContext(error: unknown) {
  * Sends a lead as a React Query mutation with no automatic retry (the customer retries, answers
  * intact). One click is one POST: a second submit while one is in flight is ignored, and the
  * in-flight flag is a ref so even two clicks before React re-renders post once. Failures are
- * logged with `source` and no personal data.
+ * logged with `source` and no personal data. The sending code loads when the customer first
+ * focuses something on the page, not with the page.
  */
 export function useLeadSubmission(source: string) {
   const inFlight = useRef(false);
+  // The customer's first step into the form (focus, by keyboard or pointer) starts loading the
+  // sending code, which is then there long before they submit.
+  useEffect(() => {
+    document.addEventListener('focusin', prepareLeadSubmission, { once: true });
+    return () => document.removeEventListener('focusin', prepareLeadSubmission);
+  }, []);
   const mutation = useMutation({
     mutationFn: ({ document, idempotencyKey }: LeadSubmission) =>
       submitLead(document, idempotencyKey),
