@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { categoriesQuery } from '../features/help-content/categories/help-categories';
-import { preloadLayoutValidators } from '../features/help-content/categories/layout-validators';
 import { CategoryError } from '../features/help-content/categories/CategoryError';
 import { CategoryPage } from '../features/help-content/categories/CategoryPage';
 import { helpCopy } from '../features/help-content/help-content-copy';
@@ -13,7 +12,11 @@ export const Route = createFileRoute('/$category/')({
   loader: async ({ context: { queryClient }, params }) => {
     // The categories are asked for first thing, beside the code that checks and lays them out.
     void queryClient.prefetchQuery(categoriesQuery);
-    preloadLayoutValidators(params.category);
+    // Imported here, not at the top, so the table of layouts stays out of every other page's
+    // entry; the HTML's early requests fetch it beside the framework on a category page.
+    void import('../features/help-content/categories/layout-validators').then((validators) =>
+      validators.preloadLayoutValidators(params.category),
+    );
     const { loadCategoryPage } =
       await import('../features/help-content/categories/load-help-pages');
     return loadCategoryPage(queryClient, params.category);
