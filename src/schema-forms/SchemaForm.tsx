@@ -39,13 +39,11 @@ export interface SchemaFormProps<Id extends FormId> {
   readonly showErrorsOnMount?: boolean;
 }
 
-const loadRenderer = settledImport(() => import('./LoadedSchemaForm'));
-
-/** Loads the form renderer ahead of need (tests, so a form renders without suspending). */
-export const preloadFormRenderer = loadRenderer;
+/** Loads the form renderer, once; ahead of need in tests, so a form renders without suspending. */
+export const preloadFormRenderer = settledImport(() => import('./LoadedSchemaForm'));
 
 function FormRenderer<Id extends FormId>(props: SchemaFormProps<Id>) {
-  const { LoadedSchemaForm } = use(loadRenderer());
+  const { LoadedSchemaForm } = use(preloadFormRenderer());
   return <LoadedSchemaForm {...props} />;
 }
 

@@ -11,7 +11,7 @@ import {
 import type { SiteConfig } from '../read-config';
 import { basePath } from '../site-paths';
 import { earlyRequestTableId, type EarlyRequestTable } from './early-requests';
-import { declaredModulesOf, routeEarlyRequests } from './route-early-requests';
+import { declaredModulesOf, earlyRequestsOf } from './route-early-requests';
 
 // Paths from this file, not `new URL(…, import.meta.url)`, which Vite rewrites as an asset URL.
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -49,10 +49,10 @@ function staticClosure(bundle: OutputBundle, file: string, into = new Set<string
 function routeFiles(
   context: PluginContext,
   bundle: OutputBundle,
+  chunks: readonly OutputChunk[],
   route: RouteNode,
   entryFiles: ReadonlySet<string>,
 ): { scripts: Set<string>; styles: Set<string> } {
-  const chunks = chunksOf(bundle);
   const routeModule = fromProjectRoot(route.file);
   const info = context.getModuleInfo(routeModule);
   if (!info) throw new Error(`early requests: ${route.file} is not in the build`);
@@ -82,21 +82,32 @@ export function buildEarlyRequestTable(
   config: SiteConfig,
   routes: readonly RouteNode[] = readRouteTree(),
 ): EarlyRequestTable {
-  const entry = chunksOf(bundle).find((chunk) => chunk.facadeModuleId?.endsWith('/index.html'));
+  const chunks = chunksOf(bundle);
+  const entry = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/index.html'));
   if (!entry) throw new Error('early requests: the build has no index.html entry chunk');
   const entryFiles = staticClosure(bundle, entry.fileName);
   const url = (file: string) => `${basePath}/${file}`;
+  // Each route's own files once: the root is in every chain.
+  const filesOf = new Map<string, ReturnType<typeof routeFiles>>();
+  const routeFilesOf = (node: RouteNode) => {
+    let files = filesOf.get(node.id);
+    if (!files) {
+      files = routeFiles(context, bundle, chunks, node, entryFiles);
+      filesOf.set(node.id, files);
+    }
+    return files;
+  };
   const table = routes
     .filter((route) => route.parentId !== null)
     .map((route) => {
       const scripts = new Set<string>();
       const styles = new Set<string>();
       for (const node of routeChainFor(routes, route.fullPath)) {
-        const files = routeFiles(context, bundle, node, entryFiles);
+        const files = routeFilesOf(node);
         files.scripts.forEach((file) => scripts.add(file));
         files.styles.forEach((file) => styles.add(file));
       }
-      const content = (routeEarlyRequests[route.fullPath]?.content ?? []).map(
+      const content = (earlyRequestsOf(route.fullPath)?.content ?? []).map(
         ({ client, path }) => `${config.apiBaseUrls[client]}${path}`,
       );
       return {

@@ -72,7 +72,9 @@ function link(doc: Document, attributes: Record<string, string>): HTMLLinkElemen
  * Asks, while the framework is still downloading, for what the current page's route will ask
  * for only once the framework has run: its code chunks, their styles and its content. Each
  * preload is the same request the app makes later (module preload; fetch in CORS mode without
- * credentials, as the content client asks; styles in CORS mode, as Vite adds them), so the app takes the answer instead of asking again.
+ * credentials, as the content client asks; styles in CORS mode, as Vite adds them), so the app
+ * takes the answer instead of asking again. The parameter decoding is written here, not shared
+ * with the app's, because this script must import nothing to run ahead of the app.
  */
 export function startEarlyRequests(doc: Document, table: EarlyRequestTable): HTMLLinkElement[] {
   const match = earlyRequestsFor(table, doc.location.pathname);

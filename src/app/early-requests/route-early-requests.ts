@@ -1,5 +1,7 @@
 import { contentPaths } from '../../lib/content/content-paths';
+import type { FormId } from '../../schema-forms/form-registry';
 import type { HttpClientName } from '../read-config';
+import type { FileRoutesByFullPath } from '../route-tree.gen';
 
 /** A content request a route's loader makes first: which client, and the path under it. */
 export interface ContentRequest {
@@ -22,7 +24,7 @@ const categories: ContentRequest = { client: 'content', path: contentPaths.categ
 const meterReadContent: ContentRequest = { client: 'content', path: contentPaths.meterRead };
 const categoriesValidator = 'src/lib/content/compiled/help-categories.js';
 /** A form's page asks for the form renderer and the form's compiled validator as it renders. */
-const formModules = (formId: string) => [
+const formModules = (formId: FormId) => [
   'src/schema-forms/LoadedSchemaForm.tsx',
   `src/schema-forms/compiled/${formId}.js`,
 ];
@@ -43,11 +45,14 @@ export const everyPageModules: readonly string[] = [
 
 /**
  * What each route asks for as it loads beyond its route file's own imports, keyed by the
- * route's full path (src/app/route-tree.gen.ts): its loader's content and the validators of
- * its content and form. The header configuration, which every page shows, the HTML preloads
- * itself. A browser test checks that each page uses all it is given here, each once.
+ * route's full path (typed by src/app/route-tree.gen.ts, so a renamed route fails to compile):
+ * its loader's content and the validators of its content and form. The header configuration,
+ * which every page shows, the HTML preloads itself. A browser test checks that each page uses
+ * all it is given here, each once.
  */
-export const routeEarlyRequests: Readonly<Record<string, RouteEarlyRequestsDeclaration>> = {
+export const routeEarlyRequests: Readonly<
+  Partial<Record<keyof FileRoutesByFullPath, RouteEarlyRequestsDeclaration>>
+> = {
   '/': {
     content: [
       categories,
@@ -71,6 +76,11 @@ export const routeEarlyRequests: Readonly<Record<string, RouteEarlyRequestsDecla
   '/contact-us': { content: [meterReadContent] },
 };
 
+/** What is declared for a route of the tree, by its full path. */
+export function earlyRequestsOf(fullPath: string): RouteEarlyRequestsDeclaration | undefined {
+  return routeEarlyRequests[fullPath as keyof FileRoutesByFullPath];
+}
+
 /** The modules declared for one route of the tree (the root route: those of every page). */
 export function declaredModulesOf(route: {
   readonly fullPath: string;
@@ -78,5 +88,5 @@ export function declaredModulesOf(route: {
 }): readonly string[] {
   return route.parentId === null
     ? everyPageModules
-    : (routeEarlyRequests[route.fullPath]?.modules ?? []);
+    : (earlyRequestsOf(route.fullPath)?.modules ?? []);
 }
