@@ -11,6 +11,8 @@ import { contentPreloadPlugin } from './src/app/content-preload-plugin';
 import { earlyRequestsPlugin } from './src/app/early-requests/early-requests-plugin';
 import { rumWorkerPlugin } from './src/features/telemetry/rum-worker-plugin';
 import { formValidatorsPlugin } from './src/schema-forms/build/form-validators-plugin';
+import { prerenderedPagesPlugin } from './src/app/prerender/prerendered-pages-plugin';
+import { standInConsentBannerPlugin } from './src/features/telemetry/stand-in-consent-banner-plugin';
 
 export default defineConfig(({ mode }) => {
   const site = readConfig(loadEnv(mode, process.cwd(), 'VITE_'));
@@ -36,10 +38,13 @@ export default defineConfig(({ mode }) => {
       contentPreloadPlugin(site),
       earlyRequestsPlugin(site),
       rumWorkerPlugin(basePath),
+      standInConsentBannerPlugin(site.embeddedStub),
       embeddedStubPlugin({
         embeddedStub: site.embeddedStub,
         mainSitePageNotFound: site.externalLinks.mainSitePageNotFound,
       }),
+      // After the stub's route rules: a path they redirect is never served a page.
+      prerenderedPagesPlugin(),
     ],
     resolve: {
       alias: [

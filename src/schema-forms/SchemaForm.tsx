@@ -1,4 +1,5 @@
 import { Suspense, use, type ReactNode } from 'react';
+import { isPrerendering } from '../app/prerender/prerendering';
 import { LoadingStatus } from '../lib/loading/LoadingStatus';
 import { settledImport } from '../lib/loading/settled-import';
 import { formCopy } from './form-copy';
@@ -61,8 +62,17 @@ function FormRenderer<Id extends FormId>(props: SchemaFormProps<Id>) {
  *   pageTitle="Submit a meter reading - Help & Support" heading={<h1>Submit a meter reading</h1>} />
  */
 export function SchemaForm<Id extends FormId>(props: SchemaFormProps<Id>) {
+  // The page's heading shows while the renderer loads, where the form will show it.
+  const loading = (
+    <>
+      {props.heading}
+      <LoadingStatus text={formCopy.loading} />
+    </>
+  );
+  // A prerendered page has no fields: what a customer typed before the script ran would be lost.
+  if (isPrerendering()) return loading;
   return (
-    <Suspense fallback={<LoadingStatus text={formCopy.loading} />}>
+    <Suspense fallback={loading}>
       <FormRenderer {...props} />
     </Suspense>
   );

@@ -34,13 +34,9 @@ const articleTemplate = contentPaths
   .article('{category}', '{article}')
   .replace(/%7B(\w+)%7D/g, '{$1}');
 
-/**
- * Modules every page asks for at once: the header configuration's validator, and on the
- * embedded stub its consent banner (absent from a production build, so never asked for there).
- */
+/** Modules every page asks for at once: the header configuration's validator. */
 export const everyPageModules: readonly string[] = [
   'src/lib/content/compiled/header-configuration.js',
-  'src/features/telemetry/StandInConsentBanner.tsx',
 ];
 
 /**

@@ -11,7 +11,8 @@ export function PageNotFoundRedirect({
 }) {
   useEffect(() => leaveSite(to), [to]);
   return (
-    <div className="page-width">
+    // Marked so the build's prerenderer knows this is no page of the site (decision 015).
+    <div className="page-width" data-page-not-found="">
       <h1 tabIndex={-1}>{siteCopy.pageNotFound.title}</h1>
       <p>
         <a href={to}>{siteCopy.pageNotFound.body}</a>

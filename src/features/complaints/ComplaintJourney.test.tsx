@@ -47,7 +47,8 @@ describe('complaint journey (SPEC sections 2, 4, 5 and 8)', { timeout: 30_000 },
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Tell us what happened' }),
     ).toBeInTheDocument();
-    await user.selectOptions(screen.getByLabelText('What is it about?'), 'Faulty meter');
+    // The heading shows while the form loads; the fields follow it.
+    await user.selectOptions(await screen.findByLabelText('What is it about?'), 'Faulty meter');
     await user.type(screen.getByLabelText('Your message'), 'The meter display is blank.');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 

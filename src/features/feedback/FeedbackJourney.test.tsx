@@ -39,7 +39,8 @@ describe('feedback journey (SPEC sections 2, 4 and 7)', { timeout: 30_000 }, () 
     ]) {
       expect(screen.getByText(detail).tagName).toBe('LI');
     }
-    await user.click(screen.getByRole('button', { name: "I don't want the refund" }));
+    // The heading shows while the form loads; the button follows it.
+    await user.click(await screen.findByRole('button', { name: "I don't want the refund" }));
     expect(await screen.findByRole('heading', { name: 'There is a problem' })).toBeInTheDocument();
   });
 

@@ -1,5 +1,4 @@
 import { config } from '../../app/config';
-import { restoreStandInConsent } from '../../lib/consent/stand-in-consent';
 import { watchPersonalisationBeacon } from './personalisation-beacon';
 import { whenAnalyticsConsented } from './when-analytics-consented';
 
@@ -11,11 +10,11 @@ const startMonitoring = async () => (await import('./start-monitoring')).startMo
 
 /**
  * Starts everything consent gates: monitoring once analytics consent is present, and the
- * personalisation beacon while advertising consent is. On the embedded stub the stand-in first
- * publishes the stored choice, as OneTrust does when it loads. Returns the stop function.
+ * personalisation beacon while advertising consent is, whether the consent platform published
+ * its groups before this runs or after (on the embedded stub, stand-in-consent-banner.ts does,
+ * as OneTrust does when it loads). Returns the stop function.
  */
 export function bootTelemetry(start: () => Promise<void> = startMonitoring): () => void {
-  if (config.embeddedStub) restoreStandInConsent();
   const stopWaiting = whenAnalyticsConsented(() => void start());
   const stopBeacon = watchPersonalisationBeacon(config.personalisationBeaconUrl);
   return () => {

@@ -1,25 +1,28 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hasAnalyticsConsent, isGroupActive } from '../../lib/consent/consent-state';
-import { StandInConsentBanner } from './StandInConsentBanner';
+import { showStandInConsentBanner } from './stand-in-consent-banner';
 
 describe('the stand-in consent banner of the embedded stub', () => {
   afterEach(() => {
     delete window.OptanonActiveGroups;
     delete window.OnetrustActiveGroups;
+    document.body.innerHTML = '';
   });
 
-  it('asks a new visitor, in a labelled region', () => {
-    render(<StandInConsentBanner />);
+  it('asks a new visitor first in the page, in a labelled region', () => {
+    document.body.innerHTML = '<div id="root"><a href="#main">Skip to main content</a></div>';
+    showStandInConsentBanner(document);
     const region = screen.getByRole('region', { name: 'Cookies on Help & Support' });
+    expect(document.body.firstElementChild).toBe(region);
     expect(region).toContainElement(screen.getByRole('button', { name: 'Accept all cookies' }));
     expect(screen.getByRole('button', { name: 'Reject additional cookies' })).toBeVisible();
   });
 
   it('accepting gives consent through the OneTrust interface and confirms it', async () => {
     const user = userEvent.setup();
-    render(<StandInConsentBanner />);
+    showStandInConsentBanner(document);
     await user.click(screen.getByRole('button', { name: 'Accept all cookies' }));
     expect(hasAnalyticsConsent()).toBe(true);
     expect(isGroupActive('C0004')).toBe(true);
@@ -29,23 +32,27 @@ describe('the stand-in consent banner of the embedded stub', () => {
 
   it('lets the visitor hide the message, then withdraw consent', async () => {
     const user = userEvent.setup();
-    render(<StandInConsentBanner />);
+    showStandInConsentBanner(document);
     await user.click(screen.getByRole('button', { name: 'Accept all cookies' }));
     await user.click(screen.getByRole('button', { name: 'Hide cookie message' }));
+    expect(screen.getAllByRole('region', { name: 'Cookies on Help & Support' })).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Withdraw cookie consent' }));
     expect(hasAnalyticsConsent()).toBe(false);
     expect(isGroupActive('C0004')).toBe(false);
     expect(screen.getByRole('status')).toHaveTextContent("You've rejected additional cookies.");
   });
 
-  it('reminds a returning visitor of their choice and lets them change it', async () => {
+  it('reminds a returning visitor of their choice after the page and lets them change it', async () => {
     const user = userEvent.setup();
-    const first = render(<StandInConsentBanner />);
+    showStandInConsentBanner(document);
     await user.click(screen.getByRole('button', { name: 'Reject additional cookies' }));
-    first.unmount();
-    render(<StandInConsentBanner />);
-    expect(screen.getByText("You've rejected additional cookies.")).toBeVisible();
+    document.body.innerHTML = '<div id="root"><footer>Footer</footer></div>';
+    showStandInConsentBanner(document);
+    const reminder = screen.getByRole('region', { name: 'Cookies on Help & Support' });
+    expect(document.body.lastElementChild).toBe(reminder);
+    expect(reminder).toHaveTextContent("You've rejected additional cookies.");
     await user.click(screen.getByRole('button', { name: 'Change cookie settings' }));
     expect(screen.getByRole('button', { name: 'Accept all cookies' })).toBeVisible();
+    expect(screen.getAllByRole('region', { name: 'Cookies on Help & Support' })).toHaveLength(1);
   });
 });

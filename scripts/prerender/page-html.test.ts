@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { EarlyRequestTable } from '../../src/app/early-requests/early-requests';
+import { pageHtml } from './page-html';
+
+const shell = `<!doctype html>
+<html lang="en-GB">
+  <head>
+    <meta charset="utf-8" />
+    <title>Help & Support</title>
+    <script type="module" crossorigin src="/help-and-support/assets/index-abc.js"></script>
+    <link rel="stylesheet" crossorigin href="/help-and-support/assets/index-abc.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const table: EarlyRequestTable = {
+  basePath: '/help-and-support',
+  routes: [
+    { path: '/', scripts: [], styles: ['/help-and-support/assets/home.css'], content: [] },
+    {
+      path: '/$category',
+      scripts: [],
+      styles: ['/help-and-support/assets/category.css'],
+      content: [],
+    },
+  ],
+};
+
+const build = { table, startAfterPaintUrl: '/help-and-support/assets/start-after-paint-x.js' };
+const page = {
+  html: '<main><h1>Meters</h1></main>',
+  head: '<title>Meters - Help &amp; Support</title><meta name="description" content="Meters">',
+};
+
+describe("a prerendered page's HTML (decision 015)", () => {
+  const html = pageHtml(shell, build, '/meters', page);
+
+  it('holds the first paint in #root', () => {
+    expect(html).toContain('<div id="root"><main><h1>Meters</h1></main></div>');
+  });
+
+  it("has the page's own title and description, marked for the app to replace", () => {
+    expect(html).not.toContain('<title>Help & Support</title>');
+    expect(html).toContain('<title data-prerendered="">Meters - Help &amp; Support</title>');
+    expect(html).toContain('<meta data-prerendered="" name="description" content="Meters">');
+  });
+
+  it("links its route's stylesheets, so the first paint is styled", () => {
+    expect(html).toContain(
+      '<link rel="stylesheet" crossorigin="anonymous" href="/help-and-support/assets/category.css">',
+    );
+    expect(html).not.toContain('home.css');
+  });
+
+  it("runs the app's entry after the first paint, fetching it at once", () => {
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/help-and-support/assets/index-abc.js">',
+    );
+    expect(html).toContain(
+      '<script type="module" src="/help-and-support/assets/start-after-paint-x.js" data-app-entry="/help-and-support/assets/index-abc.js"></script>',
+    );
+    expect(html).not.toContain('<script type="module" crossorigin src=');
+  });
+
+  it("the home page takes the root route's styles", () => {
+    expect(pageHtml(shell, build, '/', page)).toContain('/help-and-support/assets/home.css');
+  });
+
+  it('refuses a shell it cannot fill', () => {
+    expect(() => pageHtml(shell.replace('<div id="root"></div>', ''), build, '/', page)).toThrow(
+      /no empty <div id="root">/,
+    );
+  });
+});

@@ -1,0 +1,97 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { setupServer } from 'msw/node';
+import { createServer, loadEnv } from 'vite';
+import { readEarlyRequestTable } from '../../src/app/early-requests/early-requests';
+import { prerenderingAttribute } from '../../src/app/prerender/prerendering';
+import { readConfig } from '../../src/app/read-config';
+import { originOf } from '../../src/app/security-headers';
+import { basePath } from '../../src/app/site-paths';
+import { createLeadStore } from '../../src/stub-api/lead-store';
+import { createStubHandlers } from '../../src/stub-api/create-stub-handlers';
+import { installDomGlobals } from './install-dom-globals';
+import { pageHtml } from './page-html';
+import { prerenderedPageFile } from '../../src/app/prerender/prerendered-page-file';
+import type { RenderedPage } from './render-page';
+
+/**
+ * Prerenders the built site (decision 015): each page that looks the same to every visitor is
+ * rendered by the site's own code at build time and written beside the shell, so a browser
+ * paints the page from its HTML while the scripts download. Run by the build after Vite has
+ * written `outDir` (`tsx scripts/prerender/prerender-site.ts <outDir> <start script URL>`).
+ */
+
+const projectRoot = path.resolve(import.meta.dirname, '../..');
+const outDir = path.resolve(projectRoot, process.argv[2] ?? 'dist');
+/** The built start-after-paint script's URL, which runs the app's entry on a prerendered page. */
+const startAfterPaintUrl = process.argv[3];
+if (!startAfterPaintUrl)
+  throw new Error('prerender: usage: prerender-site.ts <outDir> <start script URL>');
+process.env.NODE_ENV = 'production';
+
+const site = readConfig(loadEnv('production', projectRoot, 'VITE_'));
+if (!site.embeddedStub && originOf(site.apiBaseUrls.content) === null) {
+  console.info(
+    'prerender: skipped, VITE_CONTENT_URL is same-origin: the build cannot reach the content.',
+  );
+  process.exit(0);
+}
+
+// A document address for the site's relative content addresses.
+installDomGlobals(`http://127.0.0.1${basePath}/`);
+document.documentElement.setAttribute(prerenderingAttribute, '');
+if (site.embeddedStub) {
+  const stub = setupServer(...createStubHandlers({ leadStore: createLeadStore() }).handlers);
+  stub.listen({ onUnhandledRequest: 'error' });
+}
+const networkFetch = globalThis.fetch;
+globalThis.fetch = (input, init) =>
+  networkFetch(typeof input === 'string' ? new URL(input, location.href) : input, init);
+
+console.info('prerender: loading the site through Vite');
+const vite = await createServer({
+  root: projectRoot,
+  mode: 'production',
+  appType: 'custom',
+  logLevel: 'warn',
+  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+  // The router's browser build: its server build renders for streaming, not into a DOM.
+  ssr: { noExternal: [/^@tanstack\//], resolve: { conditions: ['browser', 'import', 'default'] } },
+});
+try {
+  const { renderPage } = (await vite.ssrLoadModule('/scripts/prerender/render-page.tsx')) as {
+    renderPage: (pagePath: string) => Promise<RenderedPage>;
+  };
+  const { pagePaths } = (await vite.ssrLoadModule('/scripts/prerender/page-paths.ts')) as {
+    pagePaths: () => Promise<string[]>;
+  };
+  const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const table = readEarlyRequestTable(new DOMParser().parseFromString(shell, 'text/html'));
+  let written = 0;
+  const paths = await pagePaths();
+  console.info(`prerender: ${paths.length} pages`);
+  for (const pagePath of paths) {
+    const file = prerenderedPageFile(pagePath);
+    const page: RenderedPage = file
+      ? await renderPage(pagePath)
+      : { kind: 'skipped', reason: 'its path is no file name' };
+    if (!file || page.kind !== 'page') {
+      console.warn(
+        `prerender: ${pagePath} skipped (${page.kind === 'skipped' ? page.reason : ''})`,
+      );
+      continue;
+    }
+    mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
+    writeFileSync(
+      path.join(outDir, file),
+      pageHtml(shell, { table, startAfterPaintUrl }, pagePath, page),
+    );
+    written += 1;
+  }
+  console.info(
+    `prerender: ${written} pages written to ${path.relative(projectRoot, outDir)}/pages`,
+  );
+} finally {
+  await vite.close();
+}
+process.exit(0);

@@ -1,0 +1,42 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { prerenderingAttribute } from '../../src/app/prerender/prerendering';
+import { renderPage } from './render-page';
+
+// The prerenderer renders through the site's own code against the stub's content, as here.
+describe('a page rendered for prerendering (decision 015)', () => {
+  beforeEach(() => document.documentElement.setAttribute(prerenderingAttribute, ''));
+  afterEach(() => document.documentElement.removeAttribute(prerenderingAttribute));
+
+  it('is the whole page as the app renders it: header, content and footer', async () => {
+    const page = await renderPage('/bills-and-payments');
+    expect(page.kind).toBe('page');
+    if (page.kind !== 'page') return;
+    expect(page.html).toContain('<h1');
+    expect(page.html).toContain('Bills and payments');
+    expect(page.html).toContain('class="site-header"');
+    expect(page.html).toContain('class="site-footer"');
+    expect(page.head).toContain('<title>Bills and payments - Help &amp; Support');
+    expect(page.head).toContain('rel="canonical"');
+  });
+
+  it('has no cookie banner: consent is each browser’s own', async () => {
+    const page = await renderPage('/');
+    expect(page.kind === 'page' && page.html).not.toContain('consent-banner');
+  });
+
+  it("shows a form page's heading and loading state, with no field to type into", async () => {
+    const page = await renderPage('/complaints/gas-and-electricity');
+    expect(page.kind).toBe('page');
+    if (page.kind !== 'page') return;
+    expect(page.html).toContain('Making a complaint.');
+    expect(page.html).toContain('role="status"');
+    expect(page.html).not.toMatch(/<(input|textarea|select)\b/);
+  });
+
+  it('skips a page the router sends elsewhere (an unknown category)', async () => {
+    expect(await renderPage('/not-a-category')).toEqual({
+      kind: 'skipped',
+      reason: 'no page of the site: it sends the visitor elsewhere',
+    });
+  });
+});

@@ -1,0 +1,18 @@
+/**
+ * The attribute the build's page prerenderer (scripts/prerender/) puts on <html> while it takes
+ * a page's first paint. A customer's browser never has it.
+ */
+export const prerenderingAttribute = 'data-prerendering';
+
+/**
+ * Whether this render is the build's snapshot of a page rather than a customer's browser: parts
+ * that would take typing before the site's script runs (the forms) render their loading state.
+ */
+export function isPrerendering(): boolean {
+  return (
+    typeof document !== 'undefined' && document.documentElement.hasAttribute(prerenderingAttribute)
+  );
+}
+
+/** Marks the head elements of a prerendered page that the app replaces with its own. */
+export const prerenderedHeadAttribute = 'data-prerendered';

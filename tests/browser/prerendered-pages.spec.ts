@@ -1,0 +1,96 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { screenshotDir } from './support/screenshots';
+
+/**
+ * Prerendered pages (decision 015, issue 7: LCP): a page that looks the same to every visitor
+ * comes from the server as HTML, so it is there before any of the site's scripts has run, and
+ * the app then takes it over without losing what the visitor did meanwhile.
+ */
+
+const siteScripts = /\/help-and-support\/assets\/.*\.js$/;
+/** The app's entry and the framework: what a slow network delays the most. */
+const appScripts = /\/help-and-support\/assets\/(index|framework)-[\w-]+\.js$/;
+
+/** Holds the app's scripts until `release` is called, as a slow network would. */
+async function holdAppScripts(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(appScripts, (route) => (released ? route.continue() : held.push(route)));
+  return async () => {
+    released = true;
+    await Promise.all(held.map((route) => route.continue()));
+  };
+}
+
+/** Whether the app has rendered over the prerendered page (it takes out the page's head tags). */
+async function appHasTakenOver(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => document.head.querySelectorAll('[data-prerendered]').length))
+    .toBe(0);
+}
+
+test('a category page is whole before any script runs', async ({ page, guard }) => {
+  guard.allowConsoleErrors(/Failed to load resource/);
+  await page.route(siteScripts, (route) => route.abort());
+  await page.goto('/help-and-support/bills-and-payments');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Help with bills and payments');
+  await expect(page).toHaveTitle('Bills and payments - Help & Support - British Gas');
+  await expect(
+    page.getByRole('link', { name: 'Understanding your energy bill' }).first(),
+  ).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  // No banner yet: consent is each browser's own, shown by its own script.
+  await expect(page.getByRole('region', { name: 'Cookies on Help & Support' })).toHaveCount(0);
+  await page.screenshot({ path: `${screenshotDir}/prerendered-category-no-script.png` });
+});
+
+test('a form page shows its heading and loading state before any script runs, no fields', async ({
+  page,
+  guard,
+}) => {
+  guard.allowConsoleErrors(/Failed to load resource/);
+  await page.route(siteScripts, (route) => route.abort());
+  await page.goto('/help-and-support/complaints/gas-and-electricity');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Making a complaint.');
+  await expect(page.getByRole('status')).toHaveText('Loading the form…');
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+});
+
+test('words typed into the search box before the app ran are kept, with the focus', async ({
+  page,
+}) => {
+  const release = await holdAppScripts(page);
+  await page.goto('/help-and-support/', { waitUntil: 'domcontentloaded' });
+  const box = page.getByRole('searchbox', { name: 'Search Help & Support' });
+  await box.fill('economy 7');
+  await box.focus();
+  await release();
+  await appHasTakenOver(page);
+  await expect(box).toHaveValue('economy 7');
+  await expect(box).toBeFocused();
+  // The app heard the words: its search takes them.
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/help-and-support\/search\?q=economy(\+|%20)7/);
+});
+
+test('after the app takes over, the head has one title, description and canonical link', async ({
+  page,
+}) => {
+  await page.goto('/help-and-support/bills-and-payments/understanding-your-bill');
+  await appHasTakenOver(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const counts = await page.evaluate(() => ({
+    title: document.querySelectorAll('title').length,
+    description: document.querySelectorAll('meta[name="description"]').length,
+    canonical: document.querySelectorAll('link[rel="canonical"]').length,
+  }));
+  expect(counts).toEqual({ title: 1, description: 1, canonical: 1 });
+  await expect(page).toHaveTitle(/^Understanding your energy bill - Help & Support/);
+});
+
+test('a page with no prerendered copy (search) still gets the app', async ({ page }) => {
+  await page.goto('/help-and-support/search?q=meter');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search Help & Support' })).toHaveValue('meter');
+});
