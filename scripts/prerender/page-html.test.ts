@@ -8,6 +8,8 @@ const shell = `<!doctype html>
     <meta charset="utf-8" />
     <title>Help & Support</title>
     <script type="module" crossorigin src="/help-and-support/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/help-and-support/assets/framework-abc.js">
+    <link rel="modulepreload" crossorigin href="/help-and-support/assets/onetrust-abc.js">
     <link rel="stylesheet" crossorigin href="/help-and-support/assets/index-abc.css">
   </head>
   <body>
@@ -28,7 +30,15 @@ const table: EarlyRequestTable = {
   ],
 };
 
-const build = { table, startAfterPaintUrl: '/help-and-support/assets/start-after-paint-x.js' };
+const build = {
+  table,
+  startAfterPaintUrl: '/help-and-support/assets/start-after-paint-x.js',
+  // onetrust-abc.js is left out: the render-blocking consent banner needs it first.
+  deferredModules: [
+    '/help-and-support/assets/index-abc.js',
+    '/help-and-support/assets/framework-abc.js',
+  ],
+};
 const page = {
   html: '<main><h1>Meters</h1></main>',
   head: '<title>Meters - Help &amp; Support</title><meta name="description" content="Meters">',
@@ -54,14 +64,19 @@ describe("a prerendered page's HTML (decision 015)", () => {
     expect(html).not.toContain('home.css');
   });
 
-  it("runs the app's entry after the first paint, fetching it at once", () => {
+  it("asks for the app's code only after the first paint, and runs it then", () => {
     expect(html).toContain(
-      '<link rel="modulepreload" crossorigin href="/help-and-support/assets/index-abc.js">',
-    );
-    expect(html).toContain(
-      '<script type="module" src="/help-and-support/assets/start-after-paint-x.js" data-app-entry="/help-and-support/assets/index-abc.js"></script>',
+      '<script type="module" src="/help-and-support/assets/start-after-paint-x.js" data-app-entry="/help-and-support/assets/index-abc.js" data-app-modules="/help-and-support/assets/framework-abc.js"></script>',
     );
     expect(html).not.toContain('<script type="module" crossorigin src=');
+    expect(html).not.toContain('href="/help-and-support/assets/framework-abc.js"');
+    expect(html).toContain('<html lang="en-GB" data-prerendered-page="">');
+  });
+
+  it('keeps preloading what the first paint waits for', () => {
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/help-and-support/assets/onetrust-abc.js">',
+    );
   });
 
   it("the home page takes the root route's styles", () => {

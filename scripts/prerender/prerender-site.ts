@@ -9,6 +9,7 @@ import { originOf } from '../../src/app/security-headers';
 import { basePath } from '../../src/app/site-paths';
 import { createLeadStore } from '../../src/stub-api/lead-store';
 import { createStubHandlers } from '../../src/stub-api/create-stub-handlers';
+import { appModulesToDefer } from './app-modules';
 import { installDomGlobals } from './install-dom-globals';
 import { pageHtml } from './page-html';
 import { prerenderedPageFile } from '../../src/app/prerender/prerendered-page-file';
@@ -66,7 +67,12 @@ try {
     pagePaths: () => Promise<string[]>;
   };
   const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-  const table = readEarlyRequestTable(new DOMParser().parseFromString(shell, 'text/html'));
+  const shellDocument = new DOMParser().parseFromString(shell, 'text/html');
+  const table = readEarlyRequestTable(shellDocument);
+  const renderBlocking = [...shellDocument.querySelectorAll('script[blocking~="render"][src]')].map(
+    (script) => (script.getAttribute('src') ?? '').slice(basePath.length + 1),
+  );
+  const deferredModules = appModulesToDefer(outDir, renderBlocking);
   let written = 0;
   const paths = await pagePaths();
   console.info(`prerender: ${paths.length} pages`);
@@ -84,7 +90,7 @@ try {
     mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
     writeFileSync(
       path.join(outDir, file),
-      pageHtml(shell, { table, startAfterPaintUrl }, pagePath, page),
+      pageHtml(shell, { table, startAfterPaintUrl, deferredModules }, pagePath, page),
     );
     written += 1;
   }

@@ -16,3 +16,9 @@ export function isPrerendering(): boolean {
 
 /** Marks the head elements of a prerendered page that the app replaces with its own. */
 export const prerenderedHeadAttribute = 'data-prerendered';
+
+/**
+ * Marks the <html> of a prerendered page: its scripts wait for the page's first paint
+ * (start-after-paint.ts, and the early-requests script).
+ */
+export const prerenderedPageAttribute = 'data-prerendered-page';
