@@ -113,6 +113,17 @@ describe('the early requests a page makes', () => {
     ]);
   });
 
+  it("asks for nothing the page already links, such as a prerendered page's stylesheets", () => {
+    window.history.replaceState(null, '', '/help-and-support/bills-and-payments/your-bill');
+    document.head.innerHTML =
+      '<link rel="stylesheet" crossorigin="anonymous" href="/help-and-support/assets/article.css">';
+    startEarlyRequests(document, table);
+    expect(
+      document.head.querySelectorAll('link[href="/help-and-support/assets/article.css"]'),
+    ).toHaveLength(1);
+    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(1);
+  });
+
   it('adds nothing on an address no route renders', () => {
     window.history.replaceState(null, '', '/somewhere-else');
     expect(startEarlyRequests(document, table)).toEqual([]);

@@ -91,8 +91,13 @@ export function startEarlyRequests(doc: Document, table: EarlyRequestTable): HTM
       .filter((href): href is string => href !== undefined)
       .map((href) => link(doc, { rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href })),
   ];
-  doc.head.append(...links);
-  return links;
+  // What the page links already (a prerendered page's stylesheets) is not asked for twice.
+  const linked = new Set(
+    [...doc.head.querySelectorAll('link[href]')].map((link) => link.getAttribute('href')),
+  );
+  const wanted = links.filter((link) => !linked.has(link.getAttribute('href')));
+  doc.head.append(...wanted);
+  return wanted;
 }
 
 /** Reads the table from the page's data block; undefined when the page has none. */
