@@ -6,8 +6,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
-import { PrerenderedPageTakeover } from './app/prerender/PrerenderedPageTakeover';
-import { readPrerenderedPageState } from './app/prerender/prerendered-page-state';
 import './app/styles/tokens.css';
 import './app/styles/base.css';
 
@@ -21,22 +19,36 @@ if (!root) throw new Error('The page has no #root element');
 // first render. React renders once they have settled, inside a transition, so the first render
 // is done in slices that leave the main thread free for input instead of in one long task; the
 // router sees its location already loaded and does not load it again.
+
 // On a prerendered page (decision 015) the first render replaces the page's HTML with the app's
-// own, identical elements, keeping what the visitor typed there meanwhile.
-const render = () => {
-  const prerendered = readPrerenderedPageState(root);
+// own, identical elements, keeping what the visitor typed there meanwhile. The code that does it
+// loads beside the first page's loaders, and only on such a page.
+const takeover = root.hasChildNodes()
+  ? import('./app/prerender/PrerenderedPageTakeover')
+  : Promise.resolve(undefined);
+
+const render = (loaded: Awaited<typeof takeover>) => {
+  const takingOver = loaded?.takeOverPrerenderedPage(root);
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>
-        {prerendered ? <PrerenderedPageTakeover root={root} state={prerendered} /> : null}
+        {takingOver}
       </StrictMode>,
     );
   });
 };
-router.load().then(render, (error: unknown) => {
+const loaded = takeover.catch((error: unknown) => {
+  // Without it the app still renders over the page; only what was typed there is not kept.
   console.error(error);
-  render();
+  return undefined;
 });
+router.load().then(
+  () => loaded.then(render),
+  (error: unknown) => {
+    console.error(error);
+    void loaded.then(render);
+  },
+);

@@ -5,7 +5,8 @@ import { rendersOnlyOnFailure, type RouteNode } from '../../src/app/build/route-
 import { declaredModulesOf } from '../../src/app/early-requests/route-early-requests';
 
 /**
- * What the browser must download before a route is interactive: the entry chunk, the route's
+ * What the browser must download before a route is interactive: the entry chunks the app's shell
+ * runs, the route's
  * own lazy chunks (TanStack's `?tsr-split` chunks of every route file in its chain, but not those
  * only an error or a missing page renders), the modules declared for it in
  * src/app/early-requests/route-early-requests.ts, the chunks
@@ -65,7 +66,13 @@ export function measureRouteBundle(
   chain: readonly RouteNode[],
   fetchedFiles: readonly string[] = [],
 ): RouteBundle {
-  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  // The entries the app's shell (index.html) runs on every page; start-after-paint runs only on
+  // prerendered pages, where the browser is seen fetching it.
+  const shell = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const entries = Object.keys(manifest).filter((key) => {
+    const chunk = manifest[key];
+    return chunk?.isEntry === true && shell.includes(`/${chunk.file}"`);
+  });
   const routeChunks = Object.keys(manifest).filter(
     (key) =>
       chain.some((route) => key.startsWith(`${route.file}?tsr-split`)) &&
