@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { appHasTakenOver } from './support/prerendered';
 
 /**
  * The HTML asks, ahead of the app's entry, for the current route's code, styles and content
@@ -33,6 +34,7 @@ async function fetchedResources(page: Page): Promise<string[]> {
 async function loadFully(page: Page, path: string): Promise<void> {
   await page.goto(`/help-and-support${path}`);
   await expect(page.locator('main h1')).toBeVisible();
+  await appHasTakenOver(page);
 }
 
 for (const path of pages) {

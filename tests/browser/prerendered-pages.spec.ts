@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { appHasTakenOver } from './support/prerendered';
 import { screenshotDir } from './support/screenshots';
 
 /**
@@ -21,13 +22,6 @@ async function holdAppScripts(page: Page): Promise<() => Promise<void>> {
     released = true;
     await Promise.all(held.map((route) => route.continue()));
   };
-}
-
-/** Whether the app has rendered over the prerendered page (it takes out the page's head tags). */
-async function appHasTakenOver(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => document.head.querySelectorAll('[data-prerendered]').length))
-    .toBe(0);
 }
 
 test('a category page is whole before any script runs', async ({ page, guard }) => {
@@ -55,6 +49,15 @@ test('a form page shows its heading and loading state before any script runs, no
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Making a complaint.');
   await expect(page.getByRole('status')).toHaveText('Loading the form…');
   await expect(page.getByRole('textbox')).toHaveCount(0);
+});
+
+test('the search box searches before any script runs', async ({ page, guard }) => {
+  guard.allowConsoleErrors(/Failed to load resource/);
+  await page.route(siteScripts, (route) => route.abort());
+  await page.goto('/help-and-support/');
+  await page.getByRole('searchbox', { name: 'Search Help & Support' }).fill('economy 7');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/help-and-support\/search\?q=economy(\+|%20)7$/);
 });
 
 test('words typed into the search box before the app ran are kept, with the focus', async ({

@@ -1,5 +1,6 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { basePath } from '../../../app/site-paths';
 import { checkSearchText, type SearchProblem, searchCopy } from './search-copy';
 import './search.css';
 
@@ -37,7 +38,16 @@ export function SearchBox({ defaultValue = '' }: { readonly defaultValue?: strin
 
   const message = problem ? searchCopy.errors[problem] : null;
   return (
-    <form role="search" className="search-box" noValidate onSubmit={onSubmit}>
+    // The action and method make it a plain search form too, for a prerendered page whose
+    // script has not run yet (decision 015); the app's own submit handles it otherwise.
+    <form
+      role="search"
+      className="search-box"
+      action={`${basePath}/search`}
+      method="get"
+      noValidate
+      onSubmit={onSubmit}
+    >
       {message ? (
         <div
           className="error-summary"
