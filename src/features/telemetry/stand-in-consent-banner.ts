@@ -1,4 +1,4 @@
-import copy from '../../../schemas/messages/consent.json';
+import { banner as words } from '../../../schemas/messages/consent.json';
 import {
   applyStandInChoice,
   standInAcceptedAll,
@@ -7,8 +7,6 @@ import {
 } from '../../lib/consent/stand-in-consent';
 import { keepClearOfBottomOverlay } from './keep-clear-of-bottom-overlay';
 import './stand-in-consent-banner.css';
-
-const words = copy.banner;
 
 type Child = Node | string;
 
