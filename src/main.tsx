@@ -23,9 +23,15 @@ if (!root) throw new Error('The page has no #root element');
 // On a prerendered page (decision 015) the first render replaces the page's HTML with the app's
 // own, identical elements, keeping what the visitor typed there meanwhile. The code that does it
 // loads beside the first page's loaders, and only on such a page.
-const takeover = root.hasChildNodes()
-  ? import('./app/prerender/PrerenderedPageTakeover')
-  : Promise.resolve(undefined);
+const takeover = (
+  root.hasChildNodes()
+    ? import('./app/prerender/PrerenderedPageTakeover')
+    : Promise.resolve(undefined)
+).catch((error: unknown) => {
+  // Without it the app still renders over the page; only what was typed there is not kept.
+  console.error(error);
+  return undefined;
+});
 
 const render = (loaded: Awaited<typeof takeover>) => {
   const takingOver = loaded?.takeOverPrerenderedPage(root);
@@ -40,15 +46,10 @@ const render = (loaded: Awaited<typeof takeover>) => {
     );
   });
 };
-const loaded = takeover.catch((error: unknown) => {
-  // Without it the app still renders over the page; only what was typed there is not kept.
-  console.error(error);
-  return undefined;
-});
 router.load().then(
-  () => loaded.then(render),
+  () => takeover.then(render),
   (error: unknown) => {
     console.error(error);
-    void loaded.then(render);
+    void takeover.then(render);
   },
 );

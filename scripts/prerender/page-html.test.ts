@@ -70,7 +70,7 @@ describe("a prerendered page's HTML (decision 015)", () => {
     );
     expect(html).not.toContain('<script type="module" crossorigin src=');
     expect(html).not.toContain('href="/help-and-support/assets/framework-abc.js"');
-    expect(html).toContain('<html lang="en-GB" data-prerendered-page="">');
+    expect(html).toContain('<html data-prerendered-page="" lang="en-GB">');
   });
 
   it('keeps preloading what the first paint waits for', () => {

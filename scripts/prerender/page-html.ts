@@ -51,7 +51,7 @@ export function pageHtml(
     .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (link, href: string) =>
       later.includes(href) ? '' : link,
     )
-    .replace('<html lang="en-GB">', `<html lang="en-GB" ${prerenderedPageAttribute}="">`);
+    .replace(/<html\b/, `<html ${prerenderedPageAttribute}=""`);
   if (!withStart.includes('<div id="root"></div>'))
     throw new Error('prerender: the shell has no empty <div id="root"></div>');
   return withStart.replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);

@@ -2,15 +2,20 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { prerenderingAttribute } from '../../src/app/prerender/prerendering';
 import { renderPage } from './render-page';
 
+/** The page's HTML and head, failing the test when the page was skipped. */
+async function rendered(path: string) {
+  const page = await renderPage(path);
+  if (page.kind !== 'page') throw new Error(`${path} was skipped: ${page.reason}`);
+  return page;
+}
+
 // The prerenderer renders through the site's own code against the stub's content, as here.
 describe('a page rendered for prerendering (decision 015)', () => {
   beforeEach(() => document.documentElement.setAttribute(prerenderingAttribute, ''));
   afterEach(() => document.documentElement.removeAttribute(prerenderingAttribute));
 
   it('is the whole page as the app renders it: header, content and footer', async () => {
-    const page = await renderPage('/bills-and-payments');
-    expect(page.kind).toBe('page');
-    if (page.kind !== 'page') return;
+    const page = await rendered('/bills-and-payments');
     expect(page.html).toContain('<h1');
     expect(page.html).toContain('Bills and payments');
     expect(page.html).toContain('class="site-header"');
@@ -20,14 +25,11 @@ describe('a page rendered for prerendering (decision 015)', () => {
   });
 
   it('has no cookie banner: consent is each browser’s own', async () => {
-    const page = await renderPage('/');
-    expect(page.kind === 'page' && page.html).not.toContain('consent-banner');
+    expect((await rendered('/')).html).not.toContain('consent-banner');
   });
 
   it("shows a form page's heading and loading state, with no field to type into", async () => {
-    const page = await renderPage('/complaints/gas-and-electricity');
-    expect(page.kind).toBe('page');
-    if (page.kind !== 'page') return;
+    const page = await rendered('/complaints/gas-and-electricity');
     expect(page.html).toContain('Making a complaint.');
     expect(page.html).toContain('role="status"');
     expect(page.html).not.toMatch(/<(input|textarea|select)\b/);

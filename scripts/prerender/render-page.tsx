@@ -72,7 +72,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   }
 }
 
-/** The container's HTML once it and the queries have stayed still for two checks. */
+/** The container's HTML once it has not changed, with no query fetching, for three checks. */
 async function settledHtml(
   container: HTMLElement,
   idle: () => boolean,

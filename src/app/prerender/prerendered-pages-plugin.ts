@@ -3,8 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { gzipWhenAccepted } from '../build/gzip-when-accepted';
 import { basePath } from '../site-paths';
 import { prerenderedPageFile } from './prerendered-page-file';
 
@@ -31,13 +31,9 @@ export function prerenderedPages(outDir: string) {
       next();
       return;
     }
-    const html = readFileSync(fullPath);
-    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    const body = gzip ? gzipSync(html) : html;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
-    res.setHeader('Vary', 'Accept-Encoding');
-    if (gzip) res.setHeader('Content-Encoding', 'gzip');
+    const body = gzipWhenAccepted(req, res, readFileSync(fullPath));
     res.setHeader('Content-Length', body.length);
     res.end(req.method === 'HEAD' ? undefined : body);
   };

@@ -15,9 +15,13 @@ const bannerModule = path.join(here, 'start-stand-in-consent-banner.ts');
  */
 export function standInConsentBannerPlugin(embeddedStub: boolean): Plugin {
   let bannerRef = '';
+  let root = process.cwd();
   return {
     name: 'help-and-support:stand-in-consent-banner',
     enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+    },
     transformIndexHtml: {
       order: 'pre',
       handler: (_html, context) =>
@@ -28,7 +32,7 @@ export function standInConsentBannerPlugin(embeddedStub: boolean): Plugin {
                 attrs: {
                   type: 'module',
                   async: true,
-                  src: `/${path.relative(process.cwd(), bannerModule)}`,
+                  src: `/${path.relative(root, bannerModule)}`,
                 },
                 injectTo: 'head',
               },
@@ -62,7 +66,7 @@ export function standInConsentBannerPlugin(embeddedStub: boolean): Plugin {
         // banner, instead of the banner arriving over a page already being read.
         `<script type="module" async blocking="render" crossorigin src="${url(file)}"></script>`,
       ];
-      // First after the charset (and the early-requests tags): among the first requests.
+      // Right after the charset, before the early-requests tags: among the first requests.
       html.source = source.replace(
         /<meta charset="utf-8"\s*\/?>\s*/i,
         (charset) => `${charset}${tags.join('\n    ')}\n    `,

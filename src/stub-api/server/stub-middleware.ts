@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
-import { gzipSync } from 'node:zlib';
 import { getResponse, type RequestHandler } from 'msw';
+import { gzipWhenAccepted } from '../../app/build/gzip-when-accepted';
 
 type Next = (error?: unknown) => void;
 
@@ -21,24 +21,6 @@ function toFetchRequest(req: IncomingMessage): Request {
     // Node's fetch needs this for a streamed request body.
     ...(hasBody ? { duplex: 'half' } : {}),
   } as RequestInit);
-}
-
-const compressible = /^(text\/|application\/([\w.+-]*\+)?json|image\/svg\+xml)/;
-
-/**
- * The body as sent: gzipped when the client takes it and it is worth it, as the content
- * service's and the APIs' CDNs do (the preview server's own compression never sees these
- * responses, which end before it).
- */
-function encodeBody(req: IncomingMessage, res: ServerResponse, body: Buffer): Buffer {
-  const type = String(res.getHeader('content-type') ?? '');
-  const accepts = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-  if (!accepts || body.length < 1024 || !compressible.test(type)) return body;
-  if (res.hasHeader('content-encoding')) return body;
-  res.setHeader('content-encoding', 'gzip');
-  res.setHeader('vary', 'Accept-Encoding');
-  res.removeHeader('content-length');
-  return gzipSync(body);
 }
 
 /** Connect middleware answering requests with the msw handlers, passing on what they don't match. */
@@ -61,7 +43,7 @@ export function stubMiddleware(handlers: RequestHandler[], pathPrefixes: readonl
         });
         const cookies = response.headers.getSetCookie();
         if (cookies.length > 0) res.setHeader('set-cookie', cookies);
-        res.end(encodeBody(req, res, Buffer.from(await response.arrayBuffer())));
+        res.end(gzipWhenAccepted(req, res, Buffer.from(await response.arrayBuffer())));
       })
       .catch(next);
   };
