@@ -53,6 +53,17 @@ describe('a prerendered page taken over by the app (decision 015)', () => {
     expect(heard).toEqual(['meter reading']);
   });
 
+  it('keeps what the visitor typed while the app was rendering, after it started', async () => {
+    const root = renderPage();
+    const input = root.querySelector('input') as HTMLInputElement;
+    await userEvent.type(input, 'econ');
+    const state = readState(root);
+    await userEvent.type(input, 'omy 7');
+    renderAppOver(root);
+    restorePrerenderedPageState(root, state);
+    expect(root.querySelector('input')).toHaveValue('economy 7');
+  });
+
   it('keeps the focus on the link the visitor had tabbed to', async () => {
     const root = renderPage();
     await userEvent.tab();

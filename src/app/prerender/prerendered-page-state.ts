@@ -1,23 +1,18 @@
 import { prerenderedHeadAttribute } from './prerendering';
 
 /**
- * What a visitor did on a prerendered page (decision 015) before the app rendered over it: the
- * words typed into its text boxes and where the focus was. The app's first render replaces the
+ * What a visitor does on a prerendered page (decision 015) until the app renders over it: the
+ * words typed into its text boxes and where the focus is. The app's first render replaces the
  * prerendered elements with its own, identical ones; this carries the visitor's part across, so
- * nothing typed is lost and focus stays where it was.
+ * nothing typed is lost and focus stays where it was. It is read when the app's elements go in,
+ * not when the app starts: the visitor may go on typing while the app renders.
  */
 export interface PrerenderedPageState {
-  readonly fields: readonly TypedField[];
-  /** The focused element's place among the page's focusable elements, if one had focus. */
-  readonly focusIndex: number | undefined;
-}
-
-interface TypedField {
-  /** The field's place among the page's text fields. */
-  readonly index: number;
-  readonly value: string;
-  readonly selectionStart: number | null;
-  readonly selectionEnd: number | null;
+  /** The page's text fields, which keep their values once the app has taken them out. */
+  readonly fields: readonly TextField[];
+  readonly focusables: readonly Element[];
+  /** The element of the page that last took focus, if any. */
+  readonly lastFocused: () => Element | undefined;
 }
 
 const focusable = 'a[href], button, input, select, textarea, summary, [tabindex]';
@@ -26,25 +21,23 @@ const textFields =
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
-/** Reads what the visitor did on the prerendered page in `root`; nothing when it is empty. */
+/** Starts following what the visitor does on the prerendered page in `root`; none when empty. */
 export function readPrerenderedPageState(root: HTMLElement): PrerenderedPageState | undefined {
   if (!root.hasChildNodes()) return undefined;
-  const fields = [...root.querySelectorAll<TextField>(textFields)].flatMap((field, index) =>
-    field.value === field.defaultValue
-      ? []
-      : [
-          {
-            index,
-            value: field.value,
-            selectionStart: field.selectionStart,
-            selectionEnd: field.selectionEnd,
-          },
-        ],
-  );
   const active = root.ownerDocument.activeElement;
-  const focusIndex =
-    active && root.contains(active) ? [...root.querySelectorAll(focusable)].indexOf(active) : -1;
-  return { fields, focusIndex: focusIndex >= 0 ? focusIndex : undefined };
+  let lastFocused = active && root.contains(active) ? active : undefined;
+  const follow = (event: FocusEvent) => {
+    if (event.target instanceof Element) lastFocused = event.target;
+  };
+  root.addEventListener('focusin', follow);
+  return {
+    fields: [...root.querySelectorAll<TextField>(textFields)],
+    focusables: [...root.querySelectorAll(focusable)],
+    lastFocused: () => {
+      root.removeEventListener('focusin', follow);
+      return lastFocused;
+    },
+  };
 }
 
 /**
@@ -55,17 +48,19 @@ export function readPrerenderedPageState(root: HTMLElement): PrerenderedPageStat
 export function restorePrerenderedPageState(root: HTMLElement, state: PrerenderedPageState) {
   const doc = root.ownerDocument;
   const fields = [...root.querySelectorAll<TextField>(textFields)];
-  for (const typed of state.fields) {
-    const field = fields[typed.index];
-    if (!field || field.value !== '') continue;
+  state.fields.forEach((typed, index) => {
+    const field = fields[index];
+    if (typed.value === typed.defaultValue || !field || field.value !== '') return;
     // React tracks the value it last set; the prototype's setter goes around that tracker.
     const prototype = Object.getPrototypeOf(field) as TextField;
     Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, typed.value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
     if (typed.selectionStart !== null && typed.selectionEnd !== null)
       field.setSelectionRange(typed.selectionStart, typed.selectionEnd);
-  }
-  if (state.focusIndex !== undefined)
-    root.querySelectorAll<HTMLElement>(focusable)[state.focusIndex]?.focus({ preventScroll: true });
+  });
+  const focused = state.lastFocused();
+  const focusIndex = focused ? state.focusables.indexOf(focused) : -1;
+  if (focusIndex >= 0)
+    root.querySelectorAll<HTMLElement>(focusable)[focusIndex]?.focus({ preventScroll: true });
   doc.head.querySelectorAll(`[${prerenderedHeadAttribute}]`).forEach((element) => element.remove());
 }
