@@ -49,6 +49,11 @@ export default defineConfig(({ mode }) => {
     resolve: {
       alias: [
         // Form copy is plain text: rjsf's Markdown renderer is replaced by one that shows text.
+        // rjsf resolves `$ref`s with fast-uri; the browser's URL parser does it (decision 016).
+        {
+          find: /^fast-uri$/,
+          replacement: fileURLToPath(new URL('./src/schema-forms/schema-uri.ts', import.meta.url)),
+        },
         {
           find: /^markdown-to-jsx\/react$/,
           replacement: fileURLToPath(

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { test, expect } from '@playwright/test';
 import { distDir } from './support/chromium';
@@ -35,4 +35,18 @@ test('the built JavaScript has no eval, no Function constructor and no leftover 
     );
   });
   expect(findings).toEqual([]);
+});
+
+test('the form renderer carries neither fast-uri nor markdown-to-jsx, which the build replaces', () => {
+  // vite.config.ts aliases both (decisions 013 and 016); a dependency upgrade importing them by
+  // another path would bring them back unnoticed.
+  const replaced = /node_modules\/(fast-uri|markdown-to-jsx)\//;
+  // The bundler's own tiny helpers have no source map and bundle no module.
+  const mapped = javascriptFiles(distDir).filter((file) => existsSync(`${file}.map`));
+  expect(mapped.length).toBeGreaterThan(0);
+  const bundled = mapped.flatMap((file) => {
+    const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[] };
+    return map.sources.filter((source) => replaced.test(source));
+  });
+  expect(bundled).toEqual([]);
 });
