@@ -10,6 +10,7 @@ import { formCopy } from './form-copy';
 import type { FormDataById, FormDraft } from './form-data';
 import type { FormId } from './form-registry';
 import type { SchemaFormProps } from './SchemaForm';
+import { FailureAlert } from '../lib/leads/FailureAlert';
 import { ErrorSummary } from './theme/ErrorSummary';
 import { formFields, formTemplates, formWidgets } from './theme/form-theme';
 import { useCompiledForm } from './use-compiled-form';
@@ -74,7 +75,11 @@ export function LoadedSchemaForm<Id extends FormId>(props: SchemaFormProps<Id>) 
   const summaryRef = useRef<HTMLDivElement>(null);
   const idPrefix = props.idPrefix ?? 'root';
   const { showErrorsOnMount } = props;
-
+  // Checking answers may need rules that load once the customer starts on the form (decision
+  // 017): a submit before they are in waits for them; if they cannot load, the customer is told
+  // and keeps every answer. `checkFailures` counts failed loads, to announce each one again.
+  const [waitingForChecks, setWaitingForChecks] = useState(false);
+  const [checkFailures, setCheckFailures] = useState(0);
   useEffect(() => {
     if (failedSubmits > 0 && !showErrorsOnMount) summaryRef.current?.focus();
   }, [failedSubmits, showErrorsOnMount]);
@@ -83,7 +88,19 @@ export function LoadedSchemaForm<Id extends FormId>(props: SchemaFormProps<Id>) 
     if (!showErrorsOnMount) return;
     // Again whenever the form itself changes (a schema edit in dev), with its defaults filled in.
     const withDefaults = engine.schemaUtils.getDefaultFormState(engine.compiled.schema, initial);
-    checkAll((withDefaults ?? {}) as AnyFormData);
+    const check = () => checkAll((withDefaults ?? {}) as AnyFormData);
+    if (engine.validationReady()) {
+      check();
+      return;
+    }
+    let current = true;
+    engine.prepareValidation().then(
+      () => current && check(),
+      () => current && setCheckFailures((count) => count + 1),
+    );
+    return () => {
+      current = false;
+    };
   }, [engine, showErrorsOnMount, initial, checkAll]);
 
   const extraErrors = useMemo(() => errorSchemaOf(errors), [errors]);
@@ -100,14 +117,37 @@ export function LoadedSchemaForm<Id extends FormId>(props: SchemaFormProps<Id>) 
     const next = formData ?? {};
     setData(next);
     setReported(next);
-    recheck(next);
+    // Fields are re-checked only after a check, when the rules are in.
+    if (engine.validationReady()) recheck(next);
     props.onChange?.(next as FormDraft<FormDataById[Id]>);
   };
   const submit = ({ formData }: IChangeEvent<AnyFormData>) => {
-    if (props.submitting) return;
+    if (props.submitting || waitingForChecks) return;
     const submitted = formData ?? {};
-    if (checkAll(submitted).length > 0) return;
-    props.onSubmit(engine.submittable(submitted, hidden) as unknown as FormDataById[Id]);
+    const checkAndSubmit = () => {
+      if (checkAll(submitted).length > 0) return;
+      props.onSubmit(engine.submittable(submitted, hidden) as unknown as FormDataById[Id]);
+    };
+    if (engine.validationReady()) {
+      checkAndSubmit();
+      return;
+    }
+    setWaitingForChecks(true);
+    engine.prepareValidation().then(
+      () => {
+        setWaitingForChecks(false);
+        setCheckFailures(0);
+        checkAndSubmit();
+      },
+      () => {
+        setWaitingForChecks(false);
+        setCheckFailures((count) => count + 1);
+      },
+    );
+  };
+  // The customer has started on the form: its checks load now, while they answer.
+  const startChecks = () => {
+    if (!engine.validationReady()) engine.prepareValidation().catch(() => undefined);
   };
   const formContext = useMemo(
     () => ({ ...props.formContext, formId: props.formId }),
@@ -115,7 +155,7 @@ export function LoadedSchemaForm<Id extends FormId>(props: SchemaFormProps<Id>) 
   );
 
   return (
-    <div className="schema-form">
+    <div className="schema-form" onFocus={startChecks}>
       {errors.length > 0 && props.pageTitle ? (
         <title>{`${formCopy.errorTitlePrefix}${props.pageTitle}`}</title>
       ) : null}
@@ -130,6 +170,9 @@ export function LoadedSchemaForm<Id extends FormId>(props: SchemaFormProps<Id>) 
         />
       ) : null}
       {props.heading}
+      {checkFailures > 0 ? (
+        <FailureAlert key={checkFailures} title={formCopy.checkUnavailable} />
+      ) : null}
       {props.alert}
       <ThemedForm
         schema={compiled.schema}
@@ -148,8 +191,12 @@ export function LoadedSchemaForm<Id extends FormId>(props: SchemaFormProps<Id>) 
       >
         {props.beforeSubmit}
         {showSubmit ? (
-          <button type="submit" className="button" disabled={props.submitting}>
-            {props.submitting ? submittingText : submitText}
+          <button type="submit" className="button" disabled={props.submitting || waitingForChecks}>
+            {props.submitting
+              ? submittingText
+              : waitingForChecks
+                ? formCopy.checkingAnswers
+                : submitText}
           </button>
         ) : null}
       </ThemedForm>

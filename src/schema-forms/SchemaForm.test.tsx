@@ -15,7 +15,8 @@ describe('SchemaForm', () => {
     await renderSchemaForm({ formId: 'complaint-details', onSubmit, formData: { address } });
     await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Sian');
     await user.click(screen.getByRole('button', { name: 'Next step' }));
-    const summary = screen.getByRole('alert');
+    // The first submit may wait for the phone-number rules, which load as the customer starts.
+    const summary = await screen.findByRole('alert');
     expect(summary).toHaveFocus();
     expect(
       within(summary).getByRole('heading', { name: 'There is a problem' }),

@@ -10,6 +10,7 @@ import type { ErrorObject } from 'ajv';
 import type { CompiledForm } from './compiled-form';
 import { formCopy } from './form-copy';
 import { formErrorsFrom, type FormError } from './validation/form-errors';
+import { loadPhoneNumberRules, phoneNumberRulesLoaded } from './validation/checks/phone-number';
 
 /** Form data of any form, as rjsf handles it. */
 export type AnyFormData = Record<string, unknown>;
@@ -31,8 +32,20 @@ export interface FormEngine {
   readonly schemaUtils: SchemaUtilsType<AnyFormData>;
   /** The data to submit: fields of branches that do not apply and hidden fields removed. */
   submittable(data: AnyFormData, hiddenFields?: readonly string[]): AnyFormData;
+  /**
+   * Loads what checking the answers needs beyond the form itself (the phone-number rules, for a
+   * form that asks for a phone number; decision 017). Resolves at once when nothing is missing.
+   */
+  prepareValidation(): Promise<void>;
+  /** Whether `validate` can run now, without waiting for `prepareValidation`. */
+  validationReady(): boolean;
   /** The customer's errors for the data as it would be submitted, in the order of the form. */
   validate(data: AnyFormData, hiddenFields?: readonly string[]): FormError[];
+}
+
+/** Whether a schema uses the phoneNumber keyword anywhere. */
+function asksForPhoneNumber(schema: RJSFSchema): boolean {
+  return JSON.stringify(schema).includes('"phoneNumber":');
 }
 
 function fieldOrderOf(compiled: CompiledForm): string[] {
@@ -62,11 +75,15 @@ export function createFormEngine(compiled: CompiledForm): FormEngine {
     );
   };
 
+  const needsPhoneRules = asksForPhoneNumber(compiled.schema);
+
   return {
     compiled,
     validator,
     schemaUtils,
     submittable,
+    prepareValidation: () => (needsPhoneRules ? loadPhoneNumberRules() : Promise.resolve()),
+    validationReady: () => !needsPhoneRules || phoneNumberRulesLoaded(),
     validate(data, hiddenFields = []) {
       const { errors = [] } = validator.rawValidation<ErrorObject>(
         compiled.schema,

@@ -1,30 +1,31 @@
-import {
-  getCountryCallingCode,
-  parsePhoneNumberFromString,
-  type CountryCode,
-  type MetadataJson,
-} from 'libphonenumber-js/core';
-import phoneMetadata from '../../compiled/phone-metadata.json';
+import { settledImport } from '../../../lib/loading/settled-import';
+import type * as PhoneNumberRules from './phone-number-rules';
 
 /**
- * Whether a value is a valid phone number of one of the given countries (SPEC section 5: a UK
- * number, Ireland included), typed in national form ('07911 123456', '087 123 4567') or
- * international ('+44 7911 123456'). libphonenumber-js decides, with full ("max") metadata cut
- * down at build time to the countries the form schemas name; no hand-written regex. Numbers of
- * territories sharing a country's calling code (Guernsey, Jersey, Isle of Man for +44) count too.
+ * The phone-number check as the browser's generated validators call it. Its rules
+ * (libphonenumber-js and its metadata, about 11 KB gzip) are needed only to check an answer, not
+ * to show a form, so they load once the customer starts on the form (decision 017) and a form's
+ * validation waits for them (`loadPhoneNumberRules`). Node (build, schema check, tests) calls the
+ * rules directly through the keyword definition and never comes here.
  */
-export function isPhoneNumberOf(
-  value: string,
-  countries: readonly string[],
-  metadata: MetadataJson = phoneMetadata as MetadataJson,
-): boolean {
-  const callingCodes = countries.map((country) =>
-    getCountryCallingCode(country as CountryCode, metadata),
-  );
-  return countries.some((country) => {
-    const phone = parsePhoneNumberFromString(value, country as CountryCode, metadata);
-    return (
-      phone !== undefined && phone.isValid() && callingCodes.includes(phone.countryCallingCode)
-    );
-  });
+let rules: typeof PhoneNumberRules | undefined;
+
+const importRules = settledImport(() => import('./phone-number-rules'));
+
+/** Loads the rules; resolves at once when they are in. Rejects if the download fails. */
+export async function loadPhoneNumberRules(): Promise<void> {
+  rules ??= await importRules();
+}
+
+/** Whether the rules are in, so a validation can run without waiting. */
+export function phoneNumberRulesLoaded(): boolean {
+  return rules !== undefined;
+}
+
+/** See phone-number-rules.ts. Throws until the rules are loaded: validating early is a bug. */
+export function isPhoneNumberOf(value: string, countries: readonly string[]): boolean {
+  if (!rules) {
+    throw new Error('The phone number rules are not loaded: await loadPhoneNumberRules() first');
+  }
+  return rules.isPhoneNumberOf(value, countries);
 }

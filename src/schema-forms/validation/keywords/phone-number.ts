@@ -1,5 +1,7 @@
 import { _, type CodeKeywordDefinition } from 'ajv';
-import { isPhoneNumberOf } from '../checks/phone-number';
+// Node compiles with the rules themselves; the generated code imports checks/phone-number, which
+// loads them in the browser only when a form is being answered (decision 017).
+import { isPhoneNumberOf } from '../checks/phone-number-rules';
 import { checkFunction } from './check-function';
 
 /** `"phoneNumber": ["GB", "IE"]` on a string: a valid number of one of those countries. */
