@@ -177,6 +177,31 @@ test('going offline mid-journey keeps the answers, and the retry sends one lead'
   await storedLeadFor(surname);
 });
 
+test('offline before the phone-number rules came: the answers are kept and checked once back online', async ({
+  page,
+  context,
+  guard,
+}) => {
+  // The rules load only when the customer starts on the form (decision 017).
+  await openForm(page);
+  await expect(page.getByLabel('First name')).toBeVisible();
+  guard.allowConsoleErrors(/ERR_INTERNET_DISCONNECTED|Failed to fetch|dynamically imported/);
+  await context.setOffline(true);
+  const surname = uniqueSurname();
+  await fillMeterRead(page, surname, 'Gas only');
+  await submit(page);
+  const alert = page.getByRole('alert').filter({ hasText: "We couldn't check your answers" });
+  await expect(alert).toBeVisible();
+  await expect(alert).toBeFocused();
+  await expect(page.getByLabel('Last name')).toHaveValue(surname);
+  await expect(page.getByLabel('Gas meter reading')).toHaveValue('012345');
+
+  await context.setOffline(false);
+  await submit(page);
+  await expectConfirmation(page);
+  await storedLeadFor(surname);
+});
+
 test('a reload mid-journey keeps every answer', async ({ page }) => {
   await openForm(page);
   const surname = uniqueSurname();
