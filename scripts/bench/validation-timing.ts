@@ -8,6 +8,7 @@ import {
   resolveExampleData,
   type FormExamplesFile,
 } from '../../src/schema-forms/examples/form-examples';
+import { loadPhoneNumberRules } from '../../src/schema-forms/validation/checks/phone-number';
 import { formKeywords } from '../../src/schema-forms/validation/form-keywords';
 
 /** Median time to validate one full meter-read form, per way of validating. */
@@ -58,6 +59,8 @@ export async function timeMeterReadValidation(runs = 5000): Promise<ValidationTi
     throw new Error(`${compiledModule} is missing: run \`npm run validators:compile\``);
   }
   const compiled = (await import(pathToFileURL(compiledModule).href)) as { default: CompiledForm };
+  // As on the site once the customer has started on the form (decision 017).
+  await loadPhoneNumberRules();
   const schema = compiled.default.schema;
   const formData = fullFormData();
   const precompiled = createPrecompiledValidator(compiled.default.validateFns, schema);

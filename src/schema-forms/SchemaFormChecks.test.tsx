@@ -2,13 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import examples from '../../schemas/forms/complaint-details/complaint-details.examples.json';
+import type { ComplaintDetailsData } from './form-data';
 import { renderSchemaForm } from './testing/render-schema-form';
 import { loadPhoneNumberRules } from './validation/checks/phone-number';
+import type * as PhoneNumberCheck from './validation/checks/phone-number';
 
 // The phone-number rules load once the customer starts on a form (decision 017). In a file of
 // its own so that nothing has loaded them before this test.
 vi.mock('./validation/checks/phone-number', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./validation/checks/phone-number')>();
+  const actual = await importOriginal<typeof PhoneNumberCheck>();
   // `default` is read by the generated validators' import shim; the real module has none.
   return {
     ...actual,
@@ -18,7 +20,10 @@ vi.mock('./validation/checks/phone-number', async (importOriginal) => {
 });
 
 // A valid example without its phone number, which the test types.
-const { telephoneNumber: _, ...answers } = examples.examples[0]?.data ?? {};
+const answers: Partial<ComplaintDetailsData> = {
+  ...(examples.examples[0]?.data as ComplaintDetailsData),
+  telephoneNumber: undefined,
+};
 
 describe('SchemaForm before its phone-number rules are in', () => {
   it('keeps every answer when they cannot load, waits for them on the next submit, then checks', async () => {
@@ -42,7 +47,7 @@ describe('SchemaForm before its phone-number rules are in', () => {
     expect(onSubmit).not.toHaveBeenCalled();
 
     // Back online, on a slow line: the submit waits for the rules and says so.
-    let arrive = () => undefined as void;
+    let arrive: () => void = () => undefined;
     const arrived = new Promise<void>((resolve) => {
       arrive = resolve;
     });
