@@ -17,6 +17,12 @@ export interface LighthouseFigures {
   readonly lcpElement: string;
   /** The elements that shifted most, with their share of CLS. */
   readonly layoutShifts: string[];
+  /**
+   * Lighthouse's estimate of the machine's CPU power during the run (its "CPU/Memory Power").
+   * The 4x CPU slowdown of simulated throttling is calibrated for 1500–2000; a lower figure means
+   * a busy or slower machine, and scores to match.
+   */
+  readonly benchmarkIndex: number;
 }
 
 interface NodeDetails {
@@ -113,6 +119,7 @@ export async function auditWithLighthouse(
           failedAudits: [...new Set(failedAudits)],
           lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
           layoutShifts: layoutShiftsOf(lhr.audits['layout-shifts']?.details),
+          benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
         });
       }
       const middle = median(results.map((item) => item.performance));

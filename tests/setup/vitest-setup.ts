@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { dropDraftWrites } from '../../src/lib/storage/draft-writes';
 import { stubServer } from './stub-server';
 
 // Route components load lazily (code splitting); on a busy machine the first render of a
@@ -24,6 +25,8 @@ afterEach(() => {
     const name = cookie.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
   });
+  // The tab closes: drafts still waiting to be written go with it, not into the next test.
+  dropDraftWrites('');
   sessionStorage.clear();
   localStorage.clear();
 });

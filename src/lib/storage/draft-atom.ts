@@ -3,6 +3,7 @@ import { atomWithLazy, createJSONStorage, RESET } from 'jotai/utils';
 import { logError } from '../telemetry/log-error';
 
 import { draftKeyPrefix, removeStoredDrafts } from './draft-storage-keys';
+import { dropDraftWrites, flushDraftWrites, writeDraftSoon } from './draft-writes';
 
 /** What is stored: the answers and the fingerprint of the schema they were typed against. */
 interface DraftEnvelope<Value> {
@@ -24,6 +25,8 @@ function storageKey(journeyKey: string): string {
 }
 
 function readEnvelope<Value>(key: string, schemaHash: string): Value | undefined {
+  // A draft written a moment ago may still be waiting (draft-writes.ts).
+  flushDraftWrites();
   const envelope = envelopes.getItem(key, null);
   if (!envelope) return undefined;
   if (envelope.schemaHash !== schemaHash || !('value' in envelope)) {
@@ -35,9 +38,10 @@ function readEnvelope<Value>(key: string, schemaHash: string): Value | undefined
 }
 
 /**
- * A journey's draft: every answer is written to sessionStorage as it changes, so a reload, the
- * back button, a failed submission or a network drop loses nothing. Keyed by journey; a stored
- * draft whose schema hash differs from `schemaHash` is ignored and removed.
+ * A journey's draft: every answer is written to sessionStorage as it changes (just after the
+ * change, see draft-writes.ts), so a reload, the back button, a failed submission or a network
+ * drop loses nothing. Keyed by journey; a stored draft whose schema hash differs from
+ * `schemaHash` is ignored and removed.
  *
  * Unlike jotai's atomWithStorage (whose getOnInit reads storage once, when the module loads),
  * the stored value is read when a store first reads the atom, so every store (a test's "reload")
@@ -59,16 +63,16 @@ export function createDraftAtom<Value>(
           : action;
       if (next === RESET) {
         set(current, initialValue);
+        dropDraftWrites(key);
         envelopes.removeItem(key);
         return;
       }
       set(current, next);
-      try {
-        envelopes.setItem(key, { schemaHash, value: next });
-      } catch (error) {
+      const envelope: DraftEnvelope<Value> = { schemaHash, value: next };
+      writeDraftSoon(key, JSON.stringify(envelope), (error) => {
         // Storage full or blocked: the journey still works, only reload-safety is lost.
         logError(error, { source: 'draft-storage', journeyKey });
-      }
+      });
     },
   );
   draftAtoms.add(draft as DraftAtom<unknown>);
