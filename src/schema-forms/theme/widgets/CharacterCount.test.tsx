@@ -2,11 +2,27 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderSchemaForm } from '../../testing/render-schema-form';
-import { characterCountStatus } from './CharacterCount';
+import { createFormAjv } from '../../validation/create-form-ajv';
+import { characterCountStatus, countCharacters } from './CharacterCount';
 
 const over = 'Maximum character limit reached. You are currently {over} characters over.';
 
 describe('character count', () => {
+  it.each([
+    ['', 0],
+    ['My meter is broken', 18],
+    ['Bills 💷 and 🔥', 13],
+    ['\u{1F469}\u200D\u{1F527}', 3],
+    ['lone \uD83D surrogate', 16],
+  ])('counts %j as %i characters, as the schema’s maxLength does', (text, count) => {
+    expect(countCharacters(text)).toBe(count);
+    const fits = createFormAjv().compile({ type: 'string', maxLength: count });
+    expect(fits(text)).toBe(true);
+    if (count > 0) {
+      expect(createFormAjv().compile({ type: 'string', maxLength: count - 1 })(text)).toBe(false);
+    }
+  });
+
   it.each([
     [0, 'You have 30,000 characters remaining'],
     [29999, 'You have 1 character remaining'],

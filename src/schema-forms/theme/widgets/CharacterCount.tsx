@@ -10,6 +10,23 @@ const announceDelayMs = 1000;
 
 const grouped = (value: number) => value.toLocaleString('en-GB');
 
+/**
+ * Characters as the schema's maxLength counts them (code points: an emoji is one), without
+ * copying the text: this runs on every keystroke, and answers may be 30,000 characters long.
+ */
+export function countCharacters(text: string): number {
+  let count = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    // A high surrogate followed by a low one is a single character.
+    if (code >= 0xd800 && code <= 0xdbff && (text.charCodeAt(index + 1) & 0xfc00) === 0xdc00) {
+      index += 1;
+    }
+    count += 1;
+  }
+  return count;
+}
+
 /** The count message: characters remaining, or the schema's over-limit message. */
 export function characterCountStatus(count: number, limit: number, overTemplate?: string): string {
   const remaining = limit - count;
@@ -34,7 +51,7 @@ export function CharacterCount(props: {
   readonly limit: number;
   readonly overTemplate?: string;
 }) {
-  const count = Array.from(props.text).length;
+  const count = countCharacters(props.text);
   const status = characterCountStatus(count, props.limit, props.overTemplate);
   const [announced, setAnnounced] = useState(status);
   useEffect(() => {
