@@ -11,6 +11,7 @@ import { contentPreloadPlugin } from './src/app/content-preload-plugin';
 import { earlyRequestsPlugin } from './src/app/early-requests/early-requests-plugin';
 import { rumWorkerPlugin } from './src/features/telemetry/rum-worker-plugin';
 import { formValidatorsPlugin } from './src/schema-forms/build/form-validators-plugin';
+import { schemaUriPlugin } from './src/schema-forms/build/schema-uri-plugin';
 import { prerenderedPagesPlugin } from './src/app/prerender/prerendered-pages-plugin';
 import { standInConsentBannerPlugin } from './src/features/telemetry/stand-in-consent-banner-plugin';
 
@@ -34,6 +35,7 @@ export default defineConfig(({ mode }) => {
       }),
       react(),
       formValidatorsPlugin(),
+      schemaUriPlugin(),
       securityHeadersPlugin(site),
       contentPreloadPlugin(site),
       earlyRequestsPlugin(site),
@@ -49,11 +51,6 @@ export default defineConfig(({ mode }) => {
     resolve: {
       alias: [
         // Form copy is plain text: rjsf's Markdown renderer is replaced by one that shows text.
-        // rjsf resolves `$ref`s with fast-uri; the browser's URL parser does it (decision 016).
-        {
-          find: /^fast-uri$/,
-          replacement: fileURLToPath(new URL('./src/schema-forms/schema-uri.ts', import.meta.url)),
-        },
         {
           find: /^markdown-to-jsx\/react$/,
           replacement: fileURLToPath(

@@ -2,8 +2,8 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import schemaUri from './schema-uri';
 
-// The library the build replaces (vite.config.ts aliases 'fast-uri' for the browser), loaded by
-// Node's own resolution so the alias cannot hand back the stand-in.
+// The library the build replaces for rjsf (schema-uri-plugin.ts), loaded by Node's own
+// resolution so no build step can hand back the stand-in.
 const fastUri = createRequire(import.meta.url)('fast-uri') as typeof schemaUri;
 
 /** [base, reference] pairs as rjsf meets them: a root schema's `$id` (or '#') and a `$ref`. */

@@ -38,7 +38,7 @@ test('the built JavaScript has no eval, no Function constructor and no leftover 
 });
 
 test('the form renderer carries neither fast-uri nor markdown-to-jsx, which the build replaces', () => {
-  // vite.config.ts aliases both (decisions 013 and 016); a dependency upgrade importing them by
+  // The build replaces both (decisions 013 and 016); a dependency upgrade importing them by
   // another path would bring them back unnoticed.
   const replaced = /node_modules\/(fast-uri|markdown-to-jsx)\//;
   // The bundler's own tiny helpers have no source map and bundle no module.
