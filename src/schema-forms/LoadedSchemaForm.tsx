@@ -117,8 +117,8 @@ export function LoadedSchemaForm<Id extends FormId>(props: SchemaFormProps<Id>) 
     const next = formData ?? {};
     setData(next);
     setReported(next);
-    // Fields are re-checked only after a check, when the rules are in.
-    if (engine.validationReady()) recheck(next);
+    // Re-checks only fields already in error, so only after a check, when the rules are in.
+    recheck(next);
     props.onChange?.(next as FormDraft<FormDataById[Id]>);
   };
   const submit = ({ formData }: IChangeEvent<AnyFormData>) => {
