@@ -5,7 +5,7 @@ import {
 } from '../../src/schema-forms/examples/form-examples';
 import { formErrorsFrom } from '../../src/schema-forms/validation/form-errors';
 import type { Problem } from './problems';
-import type { SchemaNode } from './walk-schema';
+import type { SchemaNode } from '../../src/schema-forms/walk-schema';
 
 const describe = (errors: Record<string, string>) =>
   Object.entries(errors)

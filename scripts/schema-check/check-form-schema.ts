@@ -1,5 +1,5 @@
 import type { Problem } from './problems';
-import { fieldsOf, walkSchema, type SchemaNode } from './walk-schema';
+import { fieldsOf, walkSchema, type SchemaNode } from '../../src/schema-forms/walk-schema';
 
 /** JSON Schema draft-07's own keywords. */
 const draft07Keywords = new Set([

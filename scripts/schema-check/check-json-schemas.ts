@@ -1,7 +1,7 @@
 import { Ajv, type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { Problem } from './problems';
-import type { SchemaNode } from './walk-schema';
+import type { SchemaNode } from '../../src/schema-forms/walk-schema';
 
 /** A schema file and its content. */
 export interface SchemaFile {

@@ -126,7 +126,7 @@ export function LoadedSchemaForm<Id extends FormId>(props: SchemaFormProps<Id>) 
     const submitted = formData ?? {};
     const checkAndSubmit = () => {
       if (checkAll(submitted).length > 0) return;
-      props.onSubmit(engine.submittable(submitted, hidden) as unknown as FormDataById[Id]);
+      props.onSubmit(engine.answersToSend(submitted, hidden) as unknown as FormDataById[Id]);
     };
     if (engine.validationReady()) {
       checkAndSubmit();

@@ -8,6 +8,7 @@ import {
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ErrorObject } from 'ajv';
 import type { CompiledForm } from './compiled-form';
+import { answerRulesOf, phoneNumbersAsSent, trimAnswers } from './answer-rules';
 import { formCopy } from './form-copy';
 import { formErrorsFrom, type FormError } from './validation/form-errors';
 import { loadPhoneNumberRules, phoneNumberRulesLoaded } from './validation/checks/phone-number';
@@ -30,8 +31,13 @@ export interface FormEngine {
   /** rjsf's precompiled validator: the generated functions, no ajv compiler. */
   readonly validator: ValidatorType<AnyFormData>;
   readonly schemaUtils: SchemaUtilsType<AnyFormData>;
-  /** The data to submit: fields of branches that do not apply and hidden fields removed. */
+  /**
+   * The answers as checked: fields of branches that do not apply and hidden fields removed,
+   * spaces around single-line answers ignored.
+   */
   submittable(data: AnyFormData, hiddenFields?: readonly string[]): AnyFormData;
+  /** Checked answers as they are sent: submittable, with phone numbers in their normal form. */
+  answersToSend(data: AnyFormData, hiddenFields?: readonly string[]): AnyFormData;
   /**
    * Loads what checking the answers needs beyond the form itself (the phone-number rules, for a
    * form that asks for a phone number; decision 017). Resolves at once when nothing is missing.
@@ -41,11 +47,6 @@ export interface FormEngine {
   validationReady(): boolean;
   /** The customer's errors for the data as it would be submitted, in the order of the form. */
   validate(data: AnyFormData, hiddenFields?: readonly string[]): FormError[];
-}
-
-/** Whether a schema uses the phoneNumber keyword anywhere. */
-function asksForPhoneNumber(schema: RJSFSchema): boolean {
-  return JSON.stringify(schema).includes('"phoneNumber":');
 }
 
 function fieldOrderOf(compiled: CompiledForm): string[] {
@@ -68,20 +69,24 @@ export function createFormEngine(compiled: CompiledForm): FormEngine {
     return index === -1 ? order.length : index;
   };
 
+  const answerRules = answerRulesOf(compiled.schema, compiled.uiSchema);
   const submittable: FormEngine['submittable'] = (data, hiddenFields = []) => {
     const kept = (schemaUtils.omitExtraData(compiled.schema, data) ?? {}) as AnyFormData;
-    return Object.fromEntries(
+    const shown = Object.fromEntries(
       Object.entries(kept).filter(([name]) => !hiddenFields.includes(name)),
     );
+    return trimAnswers(shown, answerRules);
   };
 
-  const needsPhoneRules = asksForPhoneNumber(compiled.schema);
+  const needsPhoneRules = answerRules.phoneNumbers.size > 0;
 
   return {
     compiled,
     validator,
     schemaUtils,
     submittable,
+    answersToSend: (data, hiddenFields) =>
+      phoneNumbersAsSent(submittable(data, hiddenFields), answerRules),
     prepareValidation: () => (needsPhoneRules ? loadPhoneNumberRules() : Promise.resolve()),
     validationReady: () => !needsPhoneRules || phoneNumberRulesLoaded(),
     validate(data, hiddenFields = []) {

@@ -73,7 +73,8 @@ describe('meter-read form', () => {
     expect(onSubmit).toHaveBeenCalledWith({
       first_name: 'Priya',
       last_name: 'Shah',
-      telephone: '07911 123456',
+      // Sent in its normal form, whatever the customer typed between the digits.
+      telephone: '07911123456',
       fuel: 'Electricity',
       is_economy_7_radio: 'Yes',
       elec7_reading_normal: '012345',

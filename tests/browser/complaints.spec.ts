@@ -46,6 +46,8 @@ const journeys: {
   querySubtype: string;
   confirmation: string;
   responseTime: string;
+  /** A valid number as a customer types it, and as the lead carries it (SPEC section 3). */
+  telephone: readonly [typed: string, sent: { number: string; type: 'mobile' | 'home' }];
 }[] = [
   {
     route: 'gas-and-electricity',
@@ -57,6 +59,7 @@ const journeys: {
     confirmation: "Thanks, we've received your complaint",
     responseTime:
       'Our average time to respond is currently seven days, but in some cases it could take up to 21 days.',
+    telephone: ['07911-123456', { number: '07911123456', type: 'mobile' }],
   },
   {
     route: 'enquiry-gas-and-electricity',
@@ -67,6 +70,7 @@ const journeys: {
     querySubtype: 'Enquiry-Credit Energy',
     confirmation: "Thanks, we've received your enquiry",
     responseTime: 'Our average time to respond is currently two days.',
+    telephone: ['(020) 7946 0000', { number: '02079460000', type: 'home' }],
   },
   {
     route: 'pay-as-you-go',
@@ -77,6 +81,7 @@ const journeys: {
     confirmation: "Thanks, we've received your complaint",
     responseTime:
       'Our average time to respond is currently seven days, but in some cases it could take up to 21 days.',
+    telephone: ['07911.123.456', { number: '07911123456', type: 'mobile' }],
   },
   {
     route: 'enquiry-pay-as-you-go',
@@ -86,6 +91,7 @@ const journeys: {
     querySubtype: 'Enquiry-Pay As You Go',
     confirmation: "Thanks, we've received your enquiry",
     responseTime: 'Our average time to respond is currently seven days.',
+    telephone: ['+44 (0)7911 123456', { number: '07911123456', type: 'mobile' }],
   },
 ];
 
@@ -94,7 +100,15 @@ for (const journey of journeys) {
     page,
   }) => {
     const surname = uniqueSurname();
-    const person = { ...samplePerson(surname), textphone: '0123456789', extraSupport: true };
+    const [typedTelephone, sentTelephone] = journey.telephone;
+    const person = {
+      ...samplePerson(surname),
+      // Typed as phone keyboards type them: punctuation, a typographic apostrophe, spaces around.
+      firstName: ' Ada O\u2019Neill ',
+      telephone: typedTelephone,
+      textphone: '0123456789',
+      extraSupport: true,
+    };
     await page.goto(`/help-and-support/complaints/${journey.route}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(journey.heading);
     await expect(page.getByText('A bit about you')).toBeVisible();
@@ -116,11 +130,11 @@ for (const journey of journeys) {
       'query-type': journey.queryType,
       'query-subtype': journey.querySubtype,
       query: `Help with my account, ${surname}.`,
-      'first-name': 'Ada',
+      'first-name': 'Ada O\u2019Neill',
       surname,
       'vulnerability-consent': true,
       email: person.email,
-      'contact-number': { number: '07911123456', type: 'mobile' },
+      'contact-number': sentTelephone,
     });
     expect(attributes['additional-information']).toMatchObject({
       accountPrefix: null,

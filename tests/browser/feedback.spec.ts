@@ -29,7 +29,7 @@ test('a customer keeps their credit: reason, details, confirmation and the feedb
   await typeInto(form.getByLabel('First name'), 'Ada');
   await typeInto(form.getByLabel('Last name'), surname);
   await typeInto(form.getByLabel('Email address'), `${surname.toLowerCase()}@example.com`);
-  await typeInto(form.getByLabel('Telephone number'), '020 7946 0000');
+  await typeInto(form.getByLabel('Telephone number'), '(020) 7946-0000');
   await findAddressByPostcode(page, 'SW1A 1AA', 'Flat 1, 9 Mill Street, Leeds, SW1A 1AA');
   await press(form.getByRole('button', { name: 'Send' }));
 

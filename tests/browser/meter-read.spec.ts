@@ -17,14 +17,15 @@ async function fillMeterRead(
   const form = page.getByRole('main');
   await typeInto(form.getByLabel('First name'), 'Ada');
   await typeInto(form.getByLabel('Last name'), surname);
-  await typeInto(form.getByLabel('Telephone number'), '07911 123456');
+  // As customers type them: punctuation in the number, a space left after a pasted account number.
+  await typeInto(form.getByLabel('Telephone number'), '+44 (0)7911-123456');
   await choose(form.getByRole('radio', { name: fuel }));
   if (fuel !== 'Electricity only') {
     await typeInto(form.getByLabel('Gas account number (optional)'), '850012345678');
     await typeInto(form.getByLabel('Gas meter reading'), '012345');
   }
   if (fuel !== 'Gas only') {
-    await typeInto(form.getByLabel('Electricity account number (optional)'), 'BGX1234');
+    await typeInto(form.getByLabel('Electricity account number (optional)'), 'BGX1234 ');
     if (economy7) {
       await choose(
         form.getByRole('group', { name: /Economy 7/ }).getByRole('radio', { name: 'Yes' }),

@@ -1,14 +1,7 @@
 import path from 'node:path';
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  complaintDetailsArbitrary,
-  complaintQueryArbitrary,
-} from '../../schema-forms/testing/form-data-arbitraries';
-import { formDataErrors } from '../../schema-forms/testing/valid-form-data';
 import type { ComplaintDetailsData } from '../../schema-forms/form-data';
 import { createLeadValidator } from '../../stub-api/lead-validator';
-import { complaintRoutes, complaintRouteFacts } from './complaint-journey';
 import { mapComplaintToLead } from './map-complaint-to-lead';
 import { personalDetailsFor } from './personal-details';
 
@@ -131,32 +124,6 @@ describe('mapComplaintToLead', () => {
       expect(validateLead(lead)).toEqual({ valid: true });
     },
   );
-
-  it('every lead mapped from valid answers on any route passes schemas/leads/', () => {
-    const submissions = fc.constantFrom(...complaintRoutes).chain((route) =>
-      fc.record({
-        route: fc.constant(route),
-        answers: complaintDetailsArbitrary,
-        query: complaintQueryArbitrary(complaintRouteFacts[route].asksForSubject),
-        signedIn: fc.boolean(),
-      }),
-    );
-    fc.assert(
-      fc.property(submissions, ({ route, answers, query, signedIn }) => {
-        expect(formDataErrors('complaint-details', answers)).toEqual([]);
-        expect(formDataErrors('complaint-query', query)).toEqual(
-          complaintRouteFacts[route].asksForSubject ? [] : [' required'],
-        );
-        const lead = mapComplaintToLead({
-          personalDetails: personalDetailsFor(route, answers),
-          query,
-          signedIn,
-        });
-        expect(validateLead(lead)).toEqual({ valid: true });
-      }),
-      { numRuns: 150 },
-    );
-  });
 
   it('the lead schema refuses a pay-as-you-go lead without its default block', () => {
     const lead = mapComplaintToLead({

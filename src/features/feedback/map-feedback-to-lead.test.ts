@@ -1,8 +1,5 @@
 import path from 'node:path';
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { feedbackDetailsArbitrary } from '../../schema-forms/testing/form-data-arbitraries';
-import { formDataErrors } from '../../schema-forms/testing/valid-form-data';
 import { createLeadValidator } from '../../stub-api/lead-validator';
 import { mapFeedbackToLead } from './map-feedback-to-lead';
 
@@ -58,23 +55,5 @@ describe('mapFeedbackToLead', () => {
   ] as const)('signed in %s, users query %o: accountPrefix %s', (signedIn, user, prefix) => {
     const lead = mapFeedbackToLead({ feedback: 'x', details, signedIn, user });
     expect(lead.data.attributes['additional-information']).toEqual({ accountPrefix: prefix });
-  });
-
-  it('every lead mapped from valid answers passes schemas/leads/', () => {
-    fc.assert(
-      fc.property(
-        fc.string({ minLength: 1, maxLength: 500 }).filter((text) => text.trim() !== ''),
-        feedbackDetailsArbitrary,
-        fc.boolean(),
-        fc.option(fc.record({ known: fc.boolean() }), { nil: undefined }),
-        (feedback, answers, signedIn, user) => {
-          expect(formDataErrors('feedback-credit', { feedback })).toEqual([]);
-          expect(formDataErrors('feedback-details', answers)).toEqual([]);
-          const lead = mapFeedbackToLead({ feedback, details: answers, signedIn, user });
-          expect(validateLead(lead)).toEqual({ valid: true });
-        },
-      ),
-      { numRuns: 150 },
-    );
   });
 });

@@ -1,9 +1,6 @@
 import path from 'node:path';
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { MeterReadData } from '../../schema-forms/form-data';
-import { meterReadArbitrary } from '../../schema-forms/testing/form-data-arbitraries';
-import { formDataErrors } from '../../schema-forms/testing/valid-form-data';
 import { createLeadValidator } from '../../stub-api/lead-validator';
 import { mapMeterReadToLead } from './map-meter-read-to-lead';
 
@@ -106,15 +103,5 @@ describe('mapMeterReadToLead', () => {
       GasReading: '7',
     });
     expect(validateLead(lead)).toEqual({ valid: true });
-  });
-
-  it('every lead mapped from a valid meter-read form passes schemas/leads/', () => {
-    fc.assert(
-      fc.property(meterReadArbitrary, (reading) => {
-        expect(formDataErrors('meter-read', reading)).toEqual([]);
-        expect(validateLead(mapMeterReadToLead(reading))).toEqual({ valid: true });
-      }),
-      { numRuns: 200 },
-    );
   });
 });

@@ -5,8 +5,9 @@ export interface ContactNumber {
 }
 
 /**
- * The number as typed, without spaces; "mobile" when it starts with 07, otherwise "home" (SPEC
- * section 3, exactly as stated: an international +44 7 number counts as home).
+ * The number, without spaces; "mobile" when it starts with 07, otherwise "home" (SPEC section 3).
+ * Forms send a phone number in its normal form (national digits for a UK number, so '+44 7911
+ * 123456' arrives as '07911123456' and counts as mobile; see phone-number-rules.ts).
  */
 export function contactNumberOf(typed: string): ContactNumber {
   const number = typed.replace(/\s+/g, '');

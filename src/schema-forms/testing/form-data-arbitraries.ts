@@ -7,42 +7,99 @@ import type {
   MeterReadData,
 } from '../form-data';
 
-// Test-only: arbitrary answers a customer could submit, for property tests of the lead mappers.
-// Each test also checks the generated data against the form's own schema (validFormData).
+// Test-only: answers as customers type them, for the property tests that every answer a form
+// accepts reaches its lead (tests/contract/typed-answers-reach-leads.test.ts). Each test also
+// checks the form itself accepts the generated answers, so nothing here needs to be exact.
 
 const letters = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZéñáóüŁß';
 const letter = fc.constantFrom(...letters.split(''));
 
-/** A person's name: letters, maybe with a hyphen, an apostrophe or a space inside. */
-export const nameArbitrary = fc
-  .tuple(
-    fc.array(letter, { minLength: 1, maxLength: 20 }),
-    fc.constantFrom('', '-', "'", ' '),
-    fc.array(letter, { minLength: 1, maxLength: 20 }),
-  )
-  .map(([first, joiner, second]) =>
-    joiner === '' ? first.join('') : `${first.join('')}${joiner}${second.join('')}`,
-  );
+/** Spaces a customer may leave before or after a single-line answer (a paste, a phone keyboard). */
+const around = fc.constantFrom('', ' ', '  ', '\t');
 
-/** A plain email address. */
+/** An answer as typed into a single-line box: maybe with spaces before and after it. */
+export const typedWithSpaces = (answer: fc.Arbitrary<string>): fc.Arbitrary<string> =>
+  fc.tuple(around, answer, around).map(([before, value, after]) => `${before}${value}${after}`);
+
+/** Apostrophes and hyphens as keyboards type them: plain, typographic (phones) and Unicode. */
+const nameJoiner = fc.constantFrom('', '-', '\u2010', '\u2011', "'", '\u2019', ' ', '. ');
+
+/**
+ * A person's name: letters, maybe with a hyphen, an apostrophe or a space inside (O’Brien,
+ * Smith-Jones), up to the forms' longest allowed (100 characters).
+ */
+export const nameArbitrary = fc.oneof(
+  fc
+    .tuple(
+      fc.array(letter, { minLength: 1, maxLength: 20 }),
+      nameJoiner,
+      fc.array(letter, { minLength: 1, maxLength: 20 }),
+    )
+    .map(([first, joiner, second]) =>
+      joiner === '' ? first.join('') : `${first.join('')}${joiner}${second.join('')}`,
+    ),
+  fc
+    .tuple(fc.array(letter, { minLength: 49, maxLength: 49 }), nameJoiner)
+    .map(([part, joiner]) => `${part.join('')}${joiner || 'x'}${part.join('')}`.slice(0, 100)),
+);
+
+/** A plain email address, letters in either case. */
 export const emailArbitrary = fc
   .tuple(
-    fc.stringMatching(/^[a-z0-9]{1,12}(\.[a-z0-9]{1,8})?$/),
+    fc.stringMatching(/^[a-zA-Z0-9]{1,12}(\.[a-z0-9]{1,8})?$/),
     fc.stringMatching(/^[a-z0-9]{2,12}$/),
-    fc.constantFrom('com', 'co.uk', 'ie', 'org'),
+    fc.constantFrom('com', 'co.uk', 'ie', 'org', 'CO.UK'),
   )
   .map(([local, domain, tld]) => `${local}@${domain}.${tld}`);
 
-/** UK and Irish numbers libphonenumber-js accepts, as customers type them. */
-export const phoneArbitrary = fc.constantFrom(
-  '07911123456',
-  '07911 123456',
-  '+44 7911 123456',
-  '02079460000',
-  '0161 496 0000',
-  '+353 87 123 4567',
-  '0871234567',
-  '01 234 5678',
+/** Valid UK numbers (national significant number, in the groups people write them in). */
+const ukNumbers = [
+  ['7911', '123456'],
+  ['7781', '123', '456'],
+  ['20', '7946', '0000'],
+  ['161', '496', '0000'],
+  ['1624', '612345'],
+];
+/** Valid Irish numbers, likewise. */
+const irishNumbers = [
+  ['87', '123', '4567'],
+  ['1', '234', '5678'],
+  ['21', '123', '4567'],
+];
+const phoneSeparator = fc.constantFrom(' ', '-', '.', '');
+
+/** A number as written with its country's national prefix, the area code maybe in brackets. */
+const nationalPhone = (groups: string[][]) =>
+  fc
+    .tuple(fc.constantFrom(...groups), phoneSeparator, fc.boolean())
+    .map(([[area = '', ...rest], separator, brackets]) =>
+      [brackets ? `(0${area})` : `0${area}`, ...rest].join(separator),
+    );
+
+/** A number written internationally: +44 7911 123456, +44 (0)7911 123456, 0044 7911-123456. */
+const internationalPhone = (callingCode: string, groups: string[][]) =>
+  fc
+    .tuple(
+      fc.constantFrom(
+        `+${callingCode} `,
+        `+${callingCode} (0)`,
+        `+${callingCode}`,
+        `00${callingCode} `,
+      ),
+      fc.constantFrom(...groups),
+      phoneSeparator,
+    )
+    .map(([prefix, groups, separator]) => `${prefix}${groups.join(separator)}`);
+
+/**
+ * UK and Irish numbers libphonenumber-js accepts, as customers type them: spaces, dashes, dots,
+ * brackets, +44 (0), 00 353 (SPEC section 5: a phone number, Ireland included).
+ */
+export const phoneArbitrary = fc.oneof(
+  nationalPhone(ukNumbers),
+  nationalPhone(irishNumbers),
+  internationalPhone('44', ukNumbers),
+  internationalPhone('353', irishNumbers),
 );
 
 /** An address as the finder stores it: looked up or entered by hand. */
@@ -56,11 +113,11 @@ export const addressArbitrary: fc.Arbitrary<AddressValue> = fc.record({
 /** 'A bit about you' (SPEC section 9: the complaint telephone has at least 11 characters). */
 export const complaintDetailsArbitrary: fc.Arbitrary<ComplaintDetailsData> = fc.record(
   {
-    firstName: nameArbitrary,
-    surname: nameArbitrary,
-    email: emailArbitrary,
-    telephoneNumber: phoneArbitrary.filter((typed) => typed.length >= 11),
-    textphoneNumber: fc.stringMatching(/^[0-9]{5,12}$/),
+    firstName: typedWithSpaces(nameArbitrary),
+    surname: typedWithSpaces(nameArbitrary),
+    email: typedWithSpaces(emailArbitrary),
+    telephoneNumber: typedWithSpaces(phoneArbitrary.filter((typed) => typed.length >= 11)),
+    textphoneNumber: typedWithSpaces(fc.stringMatching(/^[0-9]{5,12}$/)),
     vulnerabilityConsent: fc.boolean(),
     address: addressArbitrary,
   },
@@ -76,6 +133,18 @@ export const complaintDetailsArbitrary: fc.Arbitrary<ComplaintDetailsData> = fc.
   },
 );
 
+/**
+ * A free-text answer: a few words with line breaks and spaces around them, any characters, or
+ * the longest the query forms allow (SPEC section 9: 30000 characters).
+ */
+export const queryTextArbitrary = fc
+  .oneof(
+    { weight: 5, arbitrary: fc.string({ minLength: 1, maxLength: 300 }) },
+    { weight: 1, arbitrary: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 200 }) },
+    { weight: 1, arbitrary: fc.constantFrom('a'.repeat(30_000), `${'é'.repeat(29_998)}\n.`) },
+  )
+  .filter((text) => text.trim() !== '');
+
 /** Subjects of the query form (a few of the 18). */
 const subjects = [
   'Balance queries',
@@ -89,24 +158,27 @@ const subjects = [
 /** The query step, with or without the subject (it is hidden on pay-as-you-go paths). */
 export const complaintQueryArbitrary = (withSubject: boolean): fc.Arbitrary<ComplaintQueryData> =>
   fc.record({
-    query: fc.string({ minLength: 1, maxLength: 300 }).filter((text) => text.trim() !== ''),
+    query: queryTextArbitrary,
     ...(withSubject ? { subject: fc.constantFrom(...subjects) } : {}),
   });
 
 /** Feedback personal details. */
 export const feedbackDetailsArbitrary: fc.Arbitrary<FeedbackDetailsData> = fc.record({
-  firstName: nameArbitrary,
-  surname: nameArbitrary,
-  email: emailArbitrary,
-  telephoneNumber: phoneArbitrary,
+  firstName: typedWithSpaces(nameArbitrary),
+  surname: typedWithSpaces(nameArbitrary),
+  email: typedWithSpaces(emailArbitrary),
+  telephoneNumber: typedWithSpaces(phoneArbitrary),
   address: addressArbitrary,
 });
 
-const reading = fc.stringMatching(/^[0-9]{1,6}$/);
-const customerNumber = fc.oneof(
-  fc.stringMatching(/^85[0-9]{10}$/),
-  fc.stringMatching(/^[Aa][0-9]{4,8}$/),
-  fc.stringMatching(/^[Bb][Gg][Xx][0-9]{4,5}$/),
+const reading = typedWithSpaces(fc.stringMatching(/^[0-9]{1,6}$/));
+/** Customer numbers in the three formats, letters in any case (SPEC section 5). */
+const customerNumber = typedWithSpaces(
+  fc.oneof(
+    fc.stringMatching(/^85[0-9]{10}$/),
+    fc.stringMatching(/^[Aa][0-9]{4,8}$/),
+    fc.stringMatching(/^[Bb][Gg][Xx][0-9]{4,5}$/),
+  ),
 );
 
 function isoDaysAgo(days: number): string {
@@ -120,11 +192,11 @@ function isoDaysAgo(days: number): string {
 export const meterReadArbitrary: fc.Arbitrary<MeterReadData> = fc
   .record(
     {
-      title: fc.constantFrom('Mr', 'Mrs', 'Ms', 'Mx', 'Dr'),
-      first_name: nameArbitrary,
-      last_name: nameArbitrary,
-      telephone: phoneArbitrary,
-      email: emailArbitrary,
+      title: typedWithSpaces(fc.constantFrom('Mr', 'Mrs', 'Ms', 'Mx', 'Dr', 'Lady', 'Sir')),
+      first_name: typedWithSpaces(nameArbitrary),
+      last_name: typedWithSpaces(nameArbitrary),
+      telephone: typedWithSpaces(phoneArbitrary),
+      email: typedWithSpaces(emailArbitrary),
       fuel: fc.constantFrom('Dual' as const, 'Gas' as const, 'Electricity' as const),
       economy7: fc.boolean(),
       gas_account_number: customerNumber,

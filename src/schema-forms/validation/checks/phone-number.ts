@@ -22,10 +22,19 @@ export function phoneNumberRulesLoaded(): boolean {
   return rules !== undefined;
 }
 
-/** See phone-number-rules.ts. Throws until the rules are loaded: validating early is a bug. */
-export function isPhoneNumberOf(value: string, countries: readonly string[]): boolean {
+function loadedRules(): typeof PhoneNumberRules {
   if (!rules) {
     throw new Error('The phone number rules are not loaded: await loadPhoneNumberRules() first');
   }
-  return rules.isPhoneNumberOf(value, countries);
+  return rules;
+}
+
+/** See phone-number-rules.ts. Throws until the rules are loaded: validating early is a bug. */
+export function isPhoneNumberOf(value: string, countries: readonly string[]): boolean {
+  return loadedRules().isPhoneNumberOf(value, countries);
+}
+
+/** See phone-number-rules.ts. Throws until the rules are loaded, as isPhoneNumberOf does. */
+export function phoneNumberAsSent(value: string, countries: readonly string[]): string {
+  return loadedRules().phoneNumberAsSent(value, countries);
 }

@@ -1,3 +1,7 @@
+/**
+ * Walking a form schema, for the browser (which fields a form asks, wherever a branch declares
+ * them) and for the build-time schema check alike.
+ */
 /** A JSON Schema object, as read from a file. */
 export type SchemaNode = Record<string, unknown>;
 

@@ -1,0 +1,117 @@
+import path from 'node:path';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  complaintRouteFacts,
+  complaintRoutes,
+} from '../../src/features/complaints/complaint-journey';
+import { mapComplaintToLead } from '../../src/features/complaints/map-complaint-to-lead';
+import { personalDetailsFor } from '../../src/features/complaints/personal-details';
+import { mapFeedbackToLead } from '../../src/features/feedback/map-feedback-to-lead';
+import { mapMeterReadToLead } from '../../src/features/meter-read/map-meter-read-to-lead';
+import type { FormEngine } from '../../src/schema-forms/form-engine';
+import type {
+  ComplaintDetailsData,
+  ComplaintQueryData,
+  FeedbackDetailsData,
+  MeterReadData,
+} from '../../src/schema-forms/form-data';
+import type { FormId } from '../../src/schema-forms/form-registry';
+import {
+  complaintDetailsArbitrary,
+  complaintQueryArbitrary,
+  feedbackDetailsArbitrary,
+  meterReadArbitrary,
+  queryTextArbitrary,
+} from '../../src/schema-forms/testing/form-data-arbitraries';
+import { formEngineFor } from '../../src/schema-forms/testing/form-engine-for';
+import { createLeadValidator } from '../../src/stub-api/lead-validator';
+
+// What a form accepts, its lead must accept: answers generated as customers type them (spaces
+// around them, punctuation in phone numbers, either case in customer numbers, typographic
+// apostrophes, the longest allowed text) are checked by the form exactly as the browser checks
+// them, sent as the form sends them, mapped, and validated against schemas/leads/.
+
+const validateLead = createLeadValidator(path.join(process.cwd(), 'schemas/leads'));
+const engines = new Map<FormId, FormEngine>();
+const engine = (formId: FormId) => {
+  const found = engines.get(formId);
+  if (!found) throw new Error(`No engine for ${formId}`);
+  return found;
+};
+
+/** The answers as the form sends them, after checking that the form accepts them. */
+function sent<T>(formId: FormId, typed: object, hidden: readonly string[] = []): T {
+  const answers = typed as Record<string, unknown>;
+  expect(engine(formId).validate(answers, hidden)).toEqual([]);
+  return engine(formId).answersToSend(answers, hidden) as T;
+}
+
+beforeAll(async () => {
+  for (const formId of [
+    'complaint-details',
+    'complaint-query',
+    'feedback-credit',
+    'feedback-details',
+    'meter-read',
+  ] as const) {
+    engines.set(formId, await formEngineFor(formId));
+  }
+});
+
+describe('every answer a form accepts reaches its lead', () => {
+  it('complaints and enquiries, on every route, guest or signed in', () => {
+    const submissions = fc.constantFrom(...complaintRoutes).chain((route) =>
+      fc.record({
+        route: fc.constant(route),
+        details: complaintDetailsArbitrary,
+        query: complaintQueryArbitrary(complaintRouteFacts[route].asksForSubject),
+        signedIn: fc.boolean(),
+      }),
+    );
+    fc.assert(
+      fc.property(submissions, ({ route, details, query, signedIn }) => {
+        const hidden = complaintRouteFacts[route].asksForSubject ? [] : ['subject'];
+        const lead = mapComplaintToLead({
+          personalDetails: personalDetailsFor(
+            route,
+            sent<ComplaintDetailsData>('complaint-details', details),
+          ),
+          query: sent<ComplaintQueryData>('complaint-query', query, hidden),
+          signedIn,
+        });
+        expect(validateLead(lead)).toEqual({ valid: true });
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('feedback', () => {
+    fc.assert(
+      fc.property(
+        queryTextArbitrary,
+        feedbackDetailsArbitrary,
+        fc.boolean(),
+        (feedback, details, signedIn) => {
+          const lead = mapFeedbackToLead({
+            feedback: sent<{ feedback: string }>('feedback-credit', { feedback }).feedback,
+            details: sent<FeedbackDetailsData>('feedback-details', details),
+            signedIn,
+          });
+          expect(validateLead(lead)).toEqual({ valid: true });
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('price-cap meter reads, every fuel, Economy 7 or not', () => {
+    fc.assert(
+      fc.property(meterReadArbitrary, (reading) => {
+        const lead = mapMeterReadToLead(sent<MeterReadData>('meter-read', reading));
+        expect(validateLead(lead)).toEqual({ valid: true });
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
