@@ -1,5 +1,7 @@
-import { Ajv, type ErrorObject } from 'ajv';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import { limitKeywordsAsAnnotations } from '../../src/lib/content/build/content-limit-keywords';
+import { createContentLimitsCheck } from './check-content-limits';
 import type { Problem } from './problems';
 import type { SchemaNode } from '../../src/schema-forms/walk-schema';
 
@@ -9,11 +11,13 @@ export interface SchemaFile {
   readonly schema: SchemaNode;
 }
 
-/** A content fixture and the schema file name (in schemas/content/) it must follow. */
+/** A content fixture, or a part of one, and the schema file name (in schemas/content/) it follows. */
 export interface FixtureFile {
   readonly file: string;
   readonly data: unknown;
   readonly schemaName: string;
+  /** Where the part sits in the file (a JSON pointer); absent for the whole file. */
+  readonly pointer?: string;
 }
 
 const plainErrors = (errors: ErrorObject[] | null | undefined) =>
@@ -21,14 +25,15 @@ const plainErrors = (errors: ErrorObject[] | null | undefined) =>
 
 /**
  * A folder of plain JSON Schemas (content, leads): each compiles in strict mode, together so
- * they can point at each other; content fixtures follow their schema.
+ * they can point at each other; content fixtures follow their schema. A fixture over a soft
+ * limit of its content schema (x-advisory, x-fit) gets a warning, not a problem (decision 018).
  */
 export function checkJsonSchemas(
   schemas: readonly SchemaFile[],
   fixtures: readonly FixtureFile[] = [],
 ): Problem[] {
   const problems: Problem[] = [];
-  const ajv = new Ajv({ strict: true, allErrors: true });
+  const ajv = new Ajv({ strict: true, allErrors: true, keywords: limitKeywordsAsAnnotations() });
   addFormats(ajv);
   const added: SchemaFile[] = [];
   for (const entry of schemas) {
@@ -44,13 +49,11 @@ export function checkJsonSchemas(
       });
     }
   }
-  const byName = new Map<string, (data: unknown) => ErrorObject[] | undefined>();
+  const byName = new Map<string, ValidateFunction>();
+  const nameOf = (entry: SchemaFile) => entry.file.split('/').pop() ?? entry.file;
   for (const entry of added) {
     try {
-      const validate = ajv.compile(entry.schema);
-      byName.set(entry.file.split('/').pop() ?? entry.file, (data) =>
-        validate(data) ? undefined : (validate.errors ?? []),
-      );
+      byName.set(nameOf(entry), ajv.compile(entry.schema));
     } catch (error) {
       problems.push({
         file: entry.file,
@@ -60,6 +63,9 @@ export function checkJsonSchemas(
       });
     }
   }
+  // Only content schemas have fixtures, and only they hold soft limits.
+  const limits = fixtures.length > 0 ? createContentLimitsCheck(added) : undefined;
+  problems.push(...(limits?.problems ?? []));
   for (const fixture of fixtures) {
     const validate = byName.get(fixture.schemaName);
     if (!validate) {
@@ -71,11 +77,15 @@ export function checkJsonSchemas(
       });
       continue;
     }
-    const errors = validate(fixture.data);
-    for (const [index, error] of (errors ?? []).entries()) {
+    const pointer = fixture.pointer ?? '';
+    if (validate(fixture.data)) {
+      problems.push(...(limits?.check({ ...fixture, pointer, shape: validate }) ?? []));
+      continue;
+    }
+    for (const [index, error] of (validate.errors ?? []).entries()) {
       problems.push({
         file: fixture.file,
-        pointer: error.instancePath,
+        pointer: `${pointer}${error.instancePath}`,
         message: `The content does not follow schemas/content/${fixture.schemaName}: ${plainErrors([error])[0] ?? ''}.`,
         fix:
           index === 0

@@ -166,6 +166,75 @@ describe('npm run schemas:check', () => {
     expect(files).toContain('content-fixtures/json/help/unknown.json');
   });
 
+  // Decision 018: limits we chose give warnings, which do not fail the check.
+  describe('content fixtures over a soft limit', () => {
+    const outageFile =
+      'content-fixtures/serviceoutages/journeys/help-and-support/jcr:content.data.json';
+    const categoriesFile =
+      'content-fixtures/aem6/content/dam/britishgas/help-categories/categories.json';
+    const withFixture = (file: string, edit: (data: unknown) => unknown): SchemaTree => ({
+      ...realTree,
+      contentFixtures: realTree.contentFixtures.map((fixture) =>
+        fixture.file === file ? { ...fixture, data: edit(structuredClone(fixture.data)) } : fixture,
+      ),
+    });
+
+    it('warns about an outage message past the advised length, without failing', () => {
+      const found = problemsOf(
+        withFixture(outageFile, (data) => ({ ...(data as object), message: 'x'.repeat(1500) })),
+      );
+      expect(found).toEqual([
+        {
+          file: outageFile,
+          pointer: '/message',
+          message:
+            'Over a limit we chose in schemas/content/service-outage.schema.json (maxLength 1000). The site still shows it as sent.',
+          fix: 'Shorten it if you can, or raise the limit in the schema if the page has room.',
+          severity: 'warning',
+        },
+      ]);
+    });
+
+    it("warns about a seventh common question in a category's data, and an http:// link", () => {
+      const found = problemsOf(
+        withFixture(categoriesFile, (data) => {
+          const document = data as {
+            data: { id: string; attributes: { categoryData: { commonQuestions: unknown[] } } }[];
+          };
+          const bills = document.data.find((category) => category.id === 'bills-and-payments');
+          const questions = bills?.attributes.categoryData.commonQuestions ?? [];
+          const [first] = questions as { link: string }[];
+          questions.push(...questions, { ...first, link: 'http://www.britishgas.co.uk/' });
+          return document;
+        }),
+      );
+      expect(found.every((problem) => problem.severity === 'warning')).toBe(true);
+      expect(found.map((problem) => [problem.pointer, problem.message])).toEqual([
+        [
+          '/data/0/attributes/categoryData/commonQuestions/6/link',
+          'Over a limit we chose in schemas/content/category-data-new-landing.schema.json (pattern). The site makes its http:// address https://.',
+        ],
+        [
+          '/data/0/attributes/categoryData/commonQuestions',
+          'Over a limit we chose in schemas/content/category-data-new-landing.schema.json (maxItems 6). The site shows the items up to the limit and leaves the rest out.',
+        ],
+      ]);
+    });
+
+    it("still fails a category's data that lacks its layout's shape", () => {
+      const found = problemsOf(
+        withFixture(categoriesFile, (data) => {
+          const document = data as { data: { attributes: { categoryData: unknown } }[] };
+          const [first] = document.data;
+          if (first) first.attributes.categoryData = { title: 'No questions' };
+          return document;
+        }),
+      );
+      expect(found.some((problem) => problem.severity === undefined)).toBe(true);
+      expect(found[0]?.pointer).toBe('/data/0/attributes/categoryData');
+    });
+  });
+
   it('spots a form folder the site does not know and a known form without its folder', () => {
     const [first] = realTree.forms;
     const problems = problemsOf({

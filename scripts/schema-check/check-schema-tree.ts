@@ -3,6 +3,7 @@ import { checkExamples } from './check-examples';
 import { checkFormSchema, type FormVocabulary } from './check-form-schema';
 import { checkJsonSchemas, type SchemaFile } from './check-json-schemas';
 import { checkUiSchema, hiddenFieldsOf, type UiVocabulary } from './check-ui-schema';
+import { fixtureParts } from './content-fixture-schemas';
 import type { Problem } from './problems';
 import { isSchemaNode, type FormFolder, type JsonFile, type SchemaTree } from './schema-tree';
 
@@ -109,7 +110,12 @@ export function checkSchemaTree(tree: SchemaTree, context: CheckContext): Proble
   const fixtures = tree.contentFixtures.flatMap((fixture) => {
     const contentPath = fixture.file.replace(/^content-fixtures/, '');
     const schemaName = context.fixtureSchemas[contentPath];
-    if (schemaName) return [{ file: fixture.file, data: fixture.data, schemaName }];
+    if (schemaName) {
+      return fixtureParts(schemaName, fixture.data).map((part) => ({
+        file: fixture.file,
+        ...part,
+      }));
+    }
     problems.push({
       file: fixture.file,
       pointer: '',

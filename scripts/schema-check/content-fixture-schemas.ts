@@ -1,3 +1,4 @@
+import { categoryDataSchemaFiles, categoryLayoutOf } from '../../src/lib/content/category-layouts';
 import { contentPaths } from '../../src/lib/content/content-paths';
 
 /**
@@ -12,3 +13,43 @@ export const contentFixtureSchemas: Readonly<Record<string, string>> = {
   [contentPaths.serviceOutage]: 'service-outage.schema.json',
   [contentPaths.helpVideos]: 'help-videos.schema.json',
 };
+
+/** A part of a fixture, where it sits in the file, and the schema it follows. */
+export interface FixturePart {
+  readonly pointer: string;
+  readonly schemaName: string;
+  readonly data: unknown;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The parts of a fixture to check: the whole against its schema and, in the categories, each
+ * category's categoryData against its layout's schema (SPEC section 2), as the site checks
+ * them when a category is shown.
+ */
+export function fixtureParts(schemaName: string, data: unknown): FixturePart[] {
+  const whole = { pointer: '', schemaName, data };
+  if (schemaName !== contentFixtureSchemas[contentPaths.categories] || !isRecord(data)) {
+    return [whole];
+  }
+  const categories = Array.isArray(data.data) ? data.data : [];
+  return [
+    whole,
+    ...categories.flatMap((category: unknown, index): FixturePart[] => {
+      const attributes = isRecord(category) ? category.attributes : undefined;
+      if (!isRecord(category) || !isRecord(attributes) || !isRecord(attributes.categoryData)) {
+        return [];
+      }
+      const layout = categoryLayoutOf(String(category.id), attributes.newLayout === true);
+      return [
+        {
+          pointer: `/data/${index}/attributes/categoryData`,
+          schemaName: categoryDataSchemaFiles[layout],
+          data: attributes.categoryData,
+        },
+      ];
+    }),
+  ];
+}

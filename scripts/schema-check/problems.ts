@@ -8,10 +8,13 @@ export interface Problem {
   readonly message: string;
   /** What to do about it. */
   readonly fix: string;
+  /** A warning is reported but does not fail the check: content over a soft limit. */
+  readonly severity?: 'warning';
 }
 
 /** A problem as the check prints it. */
 export function formatProblem(problem: Problem): string {
   const where = problem.pointer === '' ? '(the whole file)' : problem.pointer;
-  return `✗ ${problem.file}  at ${where}\n  ${problem.message}\n  What to do: ${problem.fix}`;
+  const mark = problem.severity === 'warning' ? '⚠' : '✗';
+  return `${mark} ${problem.file}  at ${where}\n  ${problem.message}\n  What to do: ${problem.fix}`;
 }

@@ -16,6 +16,20 @@ describe('the stub refuses content that breaks its schema', () => {
     expect(check(outage, JSON.stringify({ title: 'Down' })).join()).toMatch(/message/);
   });
 
+  // Decision 018: the content service may send content over a limit we chose; the site copes.
+  it('serves content over a soft limit, as the content service would send it', () => {
+    const outage = contentPaths.serviceOutage;
+    const long = JSON.stringify({ title: 'Gas off', message: `<p>${'x'.repeat(1500)}</p>` });
+    expect(check(outage, long)).toEqual([]);
+    const videos = Array.from({ length: 25 }, (_, n) => ({
+      id: `video-${n}`,
+      title: `Video ${n}`,
+      thumbnail: 'http://images.example/thumb.svg',
+      link: `/videos/${n}`,
+    }));
+    expect(check(contentPaths.helpVideos, JSON.stringify({ videos }))).toEqual([]);
+  });
+
   it("checks each category's categoryData against its layout's schema", () => {
     const category = (id: string, categoryData: unknown) => ({
       id,
@@ -51,6 +65,19 @@ describe('the stub refuses content that breaks its schema', () => {
     stubServer.use(...contentHandlers(folder, check));
     const response = await fetch(`${location.origin}${contentPaths.serviceOutage}`);
     expect(response.status).toBe(500);
+    rmSync(folder, { recursive: true });
+  });
+
+  it('answers a fixture over a soft limit with the fixture', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'fixtures-'));
+    const file = path.join(folder, contentPaths.serviceOutage);
+    mkdirSync(path.dirname(file), { recursive: true });
+    const body = { title: 'Gas off', message: `<p>${'Please wait. '.repeat(120)}</p>` };
+    writeFileSync(file, JSON.stringify(body));
+    stubServer.use(...contentHandlers(folder, check));
+    const response = await fetch(`${location.origin}${contentPaths.serviceOutage}`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(body);
     rmSync(folder, { recursive: true });
   });
 

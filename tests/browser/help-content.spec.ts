@@ -36,6 +36,22 @@ test('a visitor searches from help home and opens a result', async ({ page }) =>
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Economy 7 meters');
 });
 
+// Decision 018: 1000 characters is the length we advise, not a reason to hide the banner.
+test('the outage banner shows a 1500-character message whole', async ({ page }) => {
+  const ending = 'Keep your gas appliances switched off until we tell you it is safe.';
+  const sentences = 'Engineers are working to restore the gas supply in your area. '.repeat(30);
+  const message = `<p>${sentences.slice(0, 1500 - ending.length - 7)}${ending}</p>`;
+  expect(message).toHaveLength(1500);
+  await page.route('**/serviceoutages/journeys/help-and-support/jcr:content.data.json', (route) =>
+    route.fulfill({ json: { title: 'Gas supply interrupted in your area', message } }),
+  );
+  await page.goto('/help-and-support/');
+  const banner = page.getByRole('region', { name: 'Gas supply interrupted in your area' });
+  await expect(banner).toBeVisible();
+  await expect(banner.getByText(ending)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Bills and payments' })).toBeVisible();
+});
+
 test('the emergency numbers show even when the content service is down', async ({
   page,
   context,

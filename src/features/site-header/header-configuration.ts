@@ -24,13 +24,14 @@ export const headerConfigurationQuery = queryOptions({
   queryKey: ['content', 'header-configuration'],
   queryFn: async (): Promise<HeaderConfiguration> => {
     // The validator loads beside the request, keeping it out of every page's first script.
-    const [body, { validateHeaderConfiguration }] = await Promise.all([
-      httpClient('content').json(contentPaths.headerConfiguration, { headers: noCacheHeaders }),
-      import('../../lib/content/compiled/header-configuration'),
-    ]);
+    const [body, { validateHeaderConfiguration, validateHeaderConfigurationLimits }] =
+      await Promise.all([
+        httpClient('content').json(contentPaths.headerConfiguration, { headers: noCacheHeaders }),
+        import('../../lib/content/compiled/header-configuration'),
+      ]);
     return checkContent<HeaderConfiguration>(
       'header configuration',
-      validateHeaderConfiguration,
+      { shape: validateHeaderConfiguration, limits: validateHeaderConfigurationLimits },
       body,
     );
   },

@@ -59,6 +59,72 @@ describe('the new landing layout (bills-and-payments, my-account, pay-as-you-go)
   });
 });
 
+describe('content over the limits we chose (decision 018)', () => {
+  const question = (n: number) => ({
+    title: `Common question ${n}`,
+    link: `/help-and-support/bills-and-payments/question-${n}`,
+    externalLink: false,
+  });
+  const billsData = categoriesFixture.data.find((item) => item.id === 'bills-and-payments')
+    ?.attributes.categoryData;
+
+  it('shows six common questions when the content has seven, and the rest of the page', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    serveCategoryData('bills-and-payments', {
+      ...billsData,
+      commonQuestions: [1, 2, 3, 4, 5, 6, 7].map(question),
+    });
+    renderRoute('/bills-and-payments');
+    await screen.findByRole('heading', { level: 1, name: 'Help with bills and payments' });
+    const common = screen.getByRole('region', { name: 'Common questions' });
+    expect(
+      within(common)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([1, 2, 3, 4, 5, 6].map((n) => `Common question ${n}`));
+    expect(screen.getByRole('region', { name: 'All bills and payments help' })).toBeInTheDocument();
+    expect(warned).toHaveBeenCalledWith(
+      '[content-limits]',
+      expect.stringContaining('at /commonQuestions (maxItems 6)'),
+    );
+  });
+
+  it('makes an http:// link in the category data https://', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    serveCategoryData('bills-and-payments', {
+      ...billsData,
+      commonQuestions: [
+        { ...question(1), link: 'http://www.britishgas.co.uk/energy', externalLink: true },
+      ],
+    });
+    renderRoute('/bills-and-payments');
+    const common = await screen.findByRole('region', { name: 'Common questions' });
+    expect(within(common).getByRole('link', { name: /Common question 1/ })).toHaveAttribute(
+      'href',
+      'https://www.britishgas.co.uk/energy',
+    );
+  });
+
+  it('shows every emergency card, however many, with its numbers and safety advice', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const emergencies = categoriesFixture.data.find((item) => item.id === 'emergencies')?.attributes
+      .categoryData as { emergencyCards: object[] };
+    const cards = Array.from({ length: 9 }, (_, n) => ({
+      title: `Emergency ${n + 1}`,
+      description: `<p>${'Leave the building and call us. '.repeat(25)}</p>`,
+    }));
+    serveCategoryData('emergencies', { ...emergencies, emergencyCards: cards });
+    renderRoute('/emergencies');
+    await screen.findByRole('heading', { level: 1, name: 'What to do in an emergency?' });
+    for (const card of cards) {
+      expect(screen.getByRole('heading', { name: card.title })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('region', { name: 'Emergency numbers' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Electrical safety advice' })).toBeInTheDocument();
+    expect(screen.queryByText(/these numbers are always available/)).not.toBeInTheDocument();
+  });
+});
+
 describe('the meters layout', () => {
   it('shows image cards and a last-article card', async () => {
     renderRoute('/meters');

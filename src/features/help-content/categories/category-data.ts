@@ -85,14 +85,15 @@ export type CategoryView =
 
 /**
  * Picks a category's layout (SPEC section 2) and checks its categoryData against that layout's
- * schema; throws ContentShapeError when it does not fit.
+ * schema: throws ContentShapeError when it lacks the layout's shape; fits it item by item when
+ * it only breaks a soft limit (decision 018).
  */
 export async function categoryViewOf(category: HelpCategory): Promise<CategoryView> {
   const layout = categoryLayoutOf(category.id, category.newLayout);
-  const validate = await layoutValidators[layout]();
-  const data: unknown = checkContent(
+  const validators = await layoutValidators[layout]();
+  const data: unknown = await checkContent(
     `categoryData of ${category.id}`,
-    validate,
+    validators,
     category.categoryData,
   );
   // The layout's schema has just accepted the data, so it has that layout's shape.

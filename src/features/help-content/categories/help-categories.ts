@@ -66,12 +66,16 @@ export function toHelpCategories(document: CategoriesDocument): HelpCategory[] {
 export const categoriesQuery = queryOptions({
   queryKey: ['content', 'categories'],
   queryFn: async (): Promise<HelpCategory[]> => {
-    const [body, { validateHelpCategories }] = await Promise.all([
+    const [body, { validateHelpCategories, validateHelpCategoriesLimits }] = await Promise.all([
       httpClient('content').json(contentPaths.categories),
       import('../../../lib/content/compiled/help-categories'),
     ]);
     return toHelpCategories(
-      checkContent<CategoriesDocument>('categories', validateHelpCategories, body),
+      await checkContent<CategoriesDocument>(
+        'categories',
+        { shape: validateHelpCategories, limits: validateHelpCategoriesLimits },
+        body,
+      ),
     );
   },
 });

@@ -1,22 +1,38 @@
 import { categoryLayoutOf, type CategoryLayout } from '../../../lib/content/category-layouts';
-import type { ContentValidateFunction } from '../../../lib/content/content-validate-function';
+import type { ContentValidators } from '../../../lib/content/content-validate-function';
 
-/** Each layout's categoryData validator, loaded only when a category of that layout is shown. */
-export const layoutValidators: Readonly<
-  Record<CategoryLayout, () => Promise<ContentValidateFunction>>
-> = {
-  'new-landing': async () =>
-    (await import('../../../lib/content/compiled/category-data-new-landing'))
-      .validateCategoryDataNewLanding,
-  meters: async () =>
-    (await import('../../../lib/content/compiled/category-data-meters')).validateCategoryDataMeters,
-  emergencies: async () =>
-    (await import('../../../lib/content/compiled/category-data-emergencies'))
-      .validateCategoryDataEmergencies,
-  standard: async () =>
-    (await import('../../../lib/content/compiled/category-data-standard'))
-      .validateCategoryDataStandard,
-};
+/** Each layout's categoryData validators, loaded only when a category of that layout is shown. */
+export const layoutValidators: Readonly<Record<CategoryLayout, () => Promise<ContentValidators>>> =
+  {
+    'new-landing': async () => {
+      const module = await import('../../../lib/content/compiled/category-data-new-landing');
+      return {
+        shape: module.validateCategoryDataNewLanding,
+        limits: module.validateCategoryDataNewLandingLimits,
+      };
+    },
+    meters: async () => {
+      const module = await import('../../../lib/content/compiled/category-data-meters');
+      return {
+        shape: module.validateCategoryDataMeters,
+        limits: module.validateCategoryDataMetersLimits,
+      };
+    },
+    emergencies: async () => {
+      const module = await import('../../../lib/content/compiled/category-data-emergencies');
+      return {
+        shape: module.validateCategoryDataEmergencies,
+        limits: module.validateCategoryDataEmergenciesLimits,
+      };
+    },
+    standard: async () => {
+      const module = await import('../../../lib/content/compiled/category-data-standard');
+      return {
+        shape: module.validateCategoryDataStandard,
+        limits: module.validateCategoryDataStandardLimits,
+      };
+    },
+  };
 
 /**
  * Starts loading the validators of the layouts a category with this id can have (its layout

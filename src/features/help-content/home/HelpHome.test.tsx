@@ -26,6 +26,22 @@ describe('the help home (SPEC section 2)', () => {
     );
   });
 
+  // Decision 018: the 1000 characters are our advice, not a rule the banner may be hidden for.
+  it('shows the whole outage message past the length we advise', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const sentence = 'Engineers are working to restore gas supplies in your area. ';
+    const message = `<p>${sentence.repeat(24)}Keep your gas appliances switched off until then.</p>`;
+    expect(message.length).toBeGreaterThan(1400);
+    outage({ title: 'Gas supply interrupted', message });
+    renderRoute('/');
+    const banner = await screen.findByRole('region', { name: 'Gas supply interrupted' });
+    expect(banner).toHaveTextContent(/Keep your gas appliances switched off until then\.$/);
+    expect(warned).toHaveBeenCalledWith(
+      '[content-limits]',
+      'Content "service outage" breaks a soft limit at /message (maxLength 1000): shown as sent',
+    );
+  });
+
   it.each([
     ['both are empty', { title: '', message: '' }],
     ['the message is empty', { title: 'Planned maintenance', message: ' ' }],

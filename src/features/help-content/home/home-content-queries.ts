@@ -1,7 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { checkContent } from '../../../lib/content/check-content';
-import { validateHelpVideos } from '../../../lib/content/compiled/help-videos';
-import { validateServiceOutage } from '../../../lib/content/compiled/service-outage';
+import {
+  validateHelpVideos,
+  validateHelpVideosLimits,
+} from '../../../lib/content/compiled/help-videos';
+import {
+  validateServiceOutage,
+  validateServiceOutageLimits,
+} from '../../../lib/content/compiled/service-outage';
 import { contentPaths } from '../../../lib/content/content-paths';
 import { httpClient } from '../../../lib/http/http-clients';
 
@@ -23,13 +29,16 @@ export interface HelpVideo {
 /** SPEC section 9: the strip shows 7 videos. */
 export const videosShown = 7;
 
-/** The service-outage message, from the service-outage client. */
+/**
+ * The service-outage message, from the service-outage client. A message over our advised length
+ * is still shown whole: the banner shows whenever the service sends one (decision 018).
+ */
 export const serviceOutageQuery = queryOptions({
   queryKey: ['content', 'service-outage'],
   queryFn: async () =>
     checkContent<ServiceOutage>(
       'service outage',
-      validateServiceOutage,
+      { shape: validateServiceOutage, limits: validateServiceOutageLimits },
       await httpClient('serviceOutage').json(contentPaths.serviceOutage),
     ),
 });
@@ -37,10 +46,12 @@ export const serviceOutageQuery = queryOptions({
 /** The help videos of the home page's strip. */
 export const helpVideosQuery = queryOptions({
   queryKey: ['content', 'help-videos'],
-  queryFn: async () =>
-    checkContent<{ videos: HelpVideo[] }>(
+  queryFn: async () => {
+    const { videos } = await checkContent<{ videos: HelpVideo[] }>(
       'help videos',
-      validateHelpVideos,
+      { shape: validateHelpVideos, limits: validateHelpVideosLimits },
       await httpClient('content').json(contentPaths.helpVideos),
-    ).videos.slice(0, videosShown),
+    );
+    return videos.slice(0, videosShown);
+  },
 });

@@ -1,3 +1,5 @@
+import { limitKeywords } from './content-limit-keywords';
+
 type Schema = Record<string, unknown>;
 
 // Keywords holding one schema, a list of schemas, or a map of names to schemas (draft-07).
@@ -14,14 +16,16 @@ const oneSchema = [
 ];
 const schemaLists = ['allOf', 'anyOf', 'oneOf', 'items'];
 const schemaMaps = ['properties', 'patternProperties', 'definitions', 'dependencies'];
-const annotations = ['title', 'description', '$comment', 'examples'];
+// The soft limits (x-advisory, x-fit) go into a validator of their own (limits-schema.ts).
+const annotations = ['title', 'description', '$comment', 'examples', ...limitKeywords];
 
 const isSchema = (value: unknown): value is Schema =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * A copy of a JSON Schema without its annotations (title, description, $comment, examples):
- * they are for people and would otherwise be shipped inside the compiled validators. Property
+ * A copy of a JSON Schema without its annotations (title, description, $comment, examples, soft
+ * limits): they are for people, or for another validator, and would otherwise be shipped inside
+ * the compiled shape validators. Property
  * names such as "description" inside `properties` are kept.
  */
 export function stripAnnotations(schema: Schema): Schema {
