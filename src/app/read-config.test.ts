@@ -43,11 +43,24 @@ describe('site configuration', () => {
     ]);
   });
 
+  it('sends the lead idempotency header to the stub, and to real hosts only when asked', () => {
+    expect(readConfig({}).leadIdempotencyHeader).toBe(true);
+    expect(readConfig({ VITE_EMBEDDED_STUB: 'false' }).leadIdempotencyHeader).toBe(false);
+    expect(
+      readConfig({ VITE_EMBEDDED_STUB: 'false', VITE_LEAD_IDEMPOTENCY_HEADER: 'true' })
+        .leadIdempotencyHeader,
+    ).toBe(true);
+    expect(readConfig({ VITE_LEAD_IDEMPOTENCY_HEADER: 'false' }).leadIdempotencyHeader).toBe(false);
+  });
+
   it('refuses a malformed setting at start-up, naming it', () => {
     expect(() => readConfig({ VITE_MAIN_API_URL: 'ftp://x' })).toThrow(/VITE_MAIN_API_URL/);
     expect(() => readConfig({ VITE_CONTENT_URL: '//evil.example' })).toThrow(/VITE_CONTENT_URL/);
     expect(() => readConfig({ VITE_RUM_REPLAY_SAMPLE_RATE: '250' })).toThrow(
       /VITE_RUM_REPLAY_SAMPLE_RATE/,
+    );
+    expect(() => readConfig({ VITE_LEAD_IDEMPOTENCY_HEADER: 'yes' })).toThrow(
+      /VITE_LEAD_IDEMPOTENCY_HEADER/,
     );
   });
 });

@@ -61,6 +61,11 @@ export interface SiteConfig {
   readonly analyticsConsentGroup: string;
   /** Script loaded only while advertising consent (C0004) is active; '' for none. */
   readonly personalisationBeaconUrl: string;
+  /**
+   * Whether a lead POST carries the attempt's Idempotency-Key header. It is not among the
+   * headers of SPEC section 7, so an API on another origin must allow it (CORS) before this is on.
+   */
+  readonly leadIdempotencyHeader: boolean;
 }
 
 function text(env: Env, name: string, fallback: string): string {
@@ -76,6 +81,14 @@ function number(env: Env, name: string, fallback: number): number {
     throw new Error(`Configuration ${name} must be a number from 0 to 100, got "${raw}"`);
   }
   return value;
+}
+
+/** A switch: 'true' or 'false'; unset takes the fallback, anything else stops the build. */
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = text(env, name, '');
+  if (raw === '') return fallback;
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  throw new Error(`Configuration ${name} must be true or false, got "${raw}"`);
 }
 
 function list(env: Env, name: string): string[] {
@@ -170,5 +183,7 @@ export function readConfig(env: Env): SiteConfig {
       'VITE_PERSONALISATION_BEACON_URL',
       embeddedStub ? '/help-and-support/stub-personalisation-beacon.js' : '',
     ),
+    // The stub honours the header; a real API must first allow it, so there it is asked for.
+    leadIdempotencyHeader: flag(env, 'VITE_LEAD_IDEMPOTENCY_HEADER', embeddedStub),
   };
 }

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './route-tree.gen';
 import { basePath } from './site-paths';
+import { parsePlainSearch, stringifyPlainSearch } from './plain-text-search';
 import { PageNotFoundRedirect } from './layout/PageNotFoundRedirect';
 
 /** What every route's loader can use: the one query cache, so loaders and components share it. */
@@ -11,7 +12,7 @@ export interface RouterContext {
 
 /**
  * The app's router: every route of SPEC section 2 under /help-and-support. Tests pass a memory
- * history; the site uses the browser's.
+ * history, prerendering a memory history too, and the site the browser's; all share these options.
  */
 export function createAppRouter(
   queryClient: QueryClient,
@@ -23,6 +24,9 @@ export function createAppRouter(
     basepath: basePath,
     context: { queryClient },
     trailingSlash: 'never',
+    // Search parameters are plain text, never JSON (SPEC section 2: q is the URL-encoded text).
+    parseSearch: parsePlainSearch,
+    stringifySearch: stringifyPlainSearch,
     defaultPreload: 'intent',
     // Loaders read through the query cache, which owns staleness (SPEC section 9: 30 s).
     defaultPreloadStaleTime: 0,

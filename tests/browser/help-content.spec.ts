@@ -36,6 +36,19 @@ test('a visitor searches from help home and opens a result', async ({ page }) =>
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Economy 7 meters');
 });
 
+// The power-cut number is searched for; the address carries it as text, not JSON's "105".
+test('a visitor searches for 105 and the address says q=105', async ({ page }) => {
+  await page.goto('/help-and-support/');
+  const box = page.getByRole('searchbox', { name: 'Search Help & Support' });
+  await typeInto(box, '105');
+  await box.press('Enter');
+
+  await expect(page).toHaveURL(/\/help-and-support\/search\?q=105&/);
+  expect(new URL(page.url()).searchParams.get('q')).toBe('105');
+  await expect(page.getByRole('heading', { name: /results for ‘105’/i })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search Help & Support' })).toHaveValue('105');
+});
+
 // Decision 018: 1000 characters is the length we advise, not a reason to hide the banner.
 test('the outage banner shows a 1500-character message whole', async ({ page }) => {
   const ending = 'Keep your gas appliances switched off until we tell you it is safe.';

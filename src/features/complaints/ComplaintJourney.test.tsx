@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../tests/setup/render-route';
 import { stubServer, testLeadStore } from '../../../tests/setup/stub-server';
+import { idempotencyKeyHeader } from '../../lib/leads/idempotency-key';
 import { leaveSite } from '../../lib/navigation/leave-site';
 import { draftKeyPrefix } from '../../lib/storage/draft-storage-keys';
 
@@ -193,7 +194,7 @@ describe(
       const keys: (string | null)[] = [];
       stubServer.use(
         http.post('*/v1/leads', ({ request }) => {
-          keys.push(request.headers.get('Idempotency-Key'));
+          keys.push(request.headers.get(idempotencyKeyHeader));
           return HttpResponse.json({ errors: [{ id: 'e', status: '500' }] }, { status: 500 });
         }),
       );

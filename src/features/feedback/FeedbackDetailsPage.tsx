@@ -42,10 +42,10 @@ export function FeedbackDetailsPage() {
     if (!feedback || started.current) return;
     started.current = true;
     setLookingUp(true);
-    const user = await lookUpUser(details.email);
+    await lookUpUser(details.email);
     setLookingUp(false);
     started.current = false;
-    const document = mapFeedbackToLead({ feedback, details, signedIn, user });
+    const document = mapFeedbackToLead({ feedback, details, signedIn });
     submission.submit({ document, idempotencyKey: attemptKey() }, async (response) => {
       await navigate({
         to: '/confirmation',

@@ -1,10 +1,11 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../tests/setup/render-route';
 import { stubServer, testLeadStore } from '../../../tests/setup/stub-server';
 import { draftKeyPrefix } from '../../lib/storage/draft-storage-keys';
+import { sampleCustomers } from '../../stub-api/data/sample-customers';
 
 /** 'We owe you': the one required box, then 'I don't want the refund'. */
 async function giveFeedback(user: UserEvent, text = 'Please keep it as credit on my account.') {
@@ -31,14 +32,14 @@ describe('feedback journey (SPEC sections 2, 4 and 7)', { timeout: 30_000 }, () 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'We owe you' }),
     ).toBeInTheDocument();
-    for (const detail of [
+    // The details the next page's form asks, and nothing it does not (SPEC section 2).
+    const needed = within(screen.getByRole('main')).getAllByRole('listitem');
+    expect(needed.map((item) => item.textContent)).toEqual([
       'full name',
-      'full address',
-      'customer account number',
       'email address',
-    ]) {
-      expect(screen.getByText(detail).tagName).toBe('LI');
-    }
+      'telephone number',
+      'full address',
+    ]);
     // The heading shows while the form loads; the button follows it.
     await user.click(await screen.findByRole('button', { name: "I don't want the refund" }));
     expect(await screen.findByRole('heading', { name: 'There is a problem' })).toBeInTheDocument();
@@ -92,8 +93,8 @@ describe('feedback journey (SPEC sections 2, 4 and 7)', { timeout: 30_000 }, () 
           email: 'priya.shah@example.com',
           'contact-number': { number: '02079460000', type: 'home' },
           'vulnerability-consent': false,
-          // The users query knows this email: the customer has an account.
-          'additional-information': { accountPrefix: 'A' },
+          // A guest: the users query knows this email, but only signing in makes it A.
+          'additional-information': { accountPrefix: null },
           account: null,
           'alternate-contact-number': null,
           'chat-history': null,
@@ -104,6 +105,33 @@ describe('feedback journey (SPEC sections 2, 4 and 7)', { timeout: 30_000 }, () 
       },
     });
     expect(Object.keys(sessionStorage).filter((key) => key.startsWith(draftKeyPrefix))).toEqual([]);
+  });
+
+  it('a signed-in customer gets accountPrefix A (SPEC sections 3 and 6)', async () => {
+    const [live] = sampleCustomers;
+    document.cookie = `cognito_id_token=${live.idToken}; Path=/`;
+    document.cookie = `access_token=${live.accessToken}; Path=/`;
+    const user = userEvent.setup();
+    const before = testLeadStore.all().length;
+    renderRoute('/complaints/feedback');
+    await giveFeedback(user);
+    expect(await screen.findByRole('heading', { name: 'Your details' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('First name')).toHaveValue('Priya'));
+    await user.type(screen.getByLabelText('Postcode'), 'LS1 4AP');
+    await user.click(screen.getByRole('button', { name: 'Find address' }));
+    await user.selectOptions(await screen.findByLabelText('Select your address'), 'LS14AP-2');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(/we've got your request/)).toBeInTheDocument();
+    const [lead] = testLeadStore.all().slice(before);
+    expect(lead?.document).toMatchObject({
+      data: {
+        attributes: {
+          'first-name': 'Priya',
+          email: 'priya.shah@example.com',
+          'additional-information': { accountPrefix: 'A' },
+        },
+      },
+    });
   });
 
   it('a failing users query does not block the feedback; it is logged', async () => {

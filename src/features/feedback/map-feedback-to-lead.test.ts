@@ -19,7 +19,6 @@ describe('mapFeedbackToLead', () => {
       feedback: 'Please give the credit to charity. ',
       details,
       signedIn: false,
-      user: { known: false },
     });
     expect(lead).toEqual({
       data: {
@@ -48,12 +47,13 @@ describe('mapFeedbackToLead', () => {
     expect(validateLead(lead)).toEqual({ valid: true });
   });
 
+  // SPEC sections 3 and 6: A only when signed in, whatever the users query said of a guest.
   it.each([
-    [true, undefined, 'A'],
-    [false, { known: true }, 'A'],
-    [false, undefined, null],
-  ] as const)('signed in %s, users query %o: accountPrefix %s', (signedIn, user, prefix) => {
-    const lead = mapFeedbackToLead({ feedback: 'x', details, signedIn, user });
+    [true, 'A'],
+    [false, null],
+  ] as const)('signed in %s: accountPrefix %s', (signedIn, prefix) => {
+    const lead = mapFeedbackToLead({ feedback: 'x', details, signedIn });
     expect(lead.data.attributes['additional-information']).toEqual({ accountPrefix: prefix });
+    expect(validateLead(lead)).toEqual({ valid: true });
   });
 });

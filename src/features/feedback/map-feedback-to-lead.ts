@@ -4,7 +4,6 @@ import {
 } from '../../lib/addresses/address-relationship';
 import { contactNumberOf, type ContactNumber } from '../../lib/addresses/contact-number';
 import type { FeedbackDetailsData } from '../../schema-forms/form-data';
-import type { UserLookup } from './look-up-user';
 
 /** The feedback lead (schemas/leads/feedback-lead.schema.json). */
 export interface FeedbackLead {
@@ -37,22 +36,20 @@ export interface FeedbackLeadInput {
   /** The 'We owe you' text (SPEC section 2). */
   readonly feedback: string;
   readonly details: FeedbackDetailsData;
+  /** Whether the customer is signed in: the only thing accountPrefix says (SPEC sections 3, 6). */
   readonly signedIn: boolean;
-  /** The users query's answer; undefined when it failed (it never blocks the lead). */
-  readonly user?: UserLookup;
 }
 
 /**
  * The feedback lead of SPEC sections 3 and 7: topic 'help-&-support-feedback', title NA,
  * Feedback / Feedback-Energy, the credit text as the query, the contact number typed, no
- * vulnerability question (false) and the nulls of the lead variant. accountPrefix is A when
- * the customer is signed in or the users query knows their email: either way they have an account.
+ * vulnerability question (false) and the nulls of the lead variant. accountPrefix is A only
+ * when the customer is signed in; a guest's typed email, known or not, leaves it null.
  */
 export function mapFeedbackToLead({
   feedback,
   details,
   signedIn,
-  user,
 }: FeedbackLeadInput): FeedbackLead {
   return {
     data: {
@@ -68,7 +65,7 @@ export function mapFeedbackToLead({
         email: details.email.trim(),
         'contact-number': contactNumberOf(details.telephoneNumber),
         'vulnerability-consent': false,
-        'additional-information': { accountPrefix: signedIn || user?.known ? 'A' : null },
+        'additional-information': { accountPrefix: signedIn ? 'A' : null },
         account: null,
         'alternate-contact-number': null,
         'chat-history': null,

@@ -1,10 +1,29 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubServer, testLeadStore } from '../../../tests/setup/stub-server';
+import type * as ConfigModule from '../../app/config';
 import { MainApiError } from '../http/http-errors';
-import { newIdempotencyKey } from './idempotency-key';
+import { idempotencyKeyHeader, newIdempotencyKey } from './idempotency-key';
 import { sampleFeedbackLead } from './sample-lead.test-data';
-import { idempotencyKeyHeader, submitLead } from './submit-lead';
+import { submitLead } from './submit-lead';
+
+// The lead idempotency header is a build setting (on for the stub); tests switch it per case.
+const settings = vi.hoisted(() => ({ leadIdempotencyHeader: true }));
+vi.mock('../../app/config', async (importOriginal) => {
+  const actual = await importOriginal<typeof ConfigModule>();
+  return {
+    config: {
+      ...actual.config,
+      get leadIdempotencyHeader() {
+        return settings.leadIdempotencyHeader;
+      },
+    },
+  };
+});
+
+afterEach(() => {
+  settings.leadIdempotencyHeader = true;
+});
 
 describe('submitLead', () => {
   it('posts the lead with its idempotency key and returns the reference', async () => {
@@ -31,12 +50,36 @@ describe('submitLead', () => {
     let seen: string | null = null;
     stubServer.use(
       http.post('*/v1/leads', ({ request }) => {
-        seen = request.headers.get(idempotencyKeyHeader);
+        seen = request.headers.get('Idempotency-Key');
         return HttpResponse.json({ data: { type: 'leads', id: 'HS-TESTTEST' } }, { status: 201 });
       }),
     );
     await submitLead(sampleFeedbackLead, 'key-123');
     expect(seen).toBe('key-123');
+  });
+
+  it('sends no Idempotency-Key header when it is switched off, and the lead still goes', async () => {
+    settings.leadIdempotencyHeader = false;
+    let headers: Headers | undefined;
+    stubServer.use(
+      http.post('*/v1/leads', ({ request }) => {
+        headers = request.headers;
+        return HttpResponse.json({ data: { type: 'leads', id: 'HS-NOKEYNOK' } }, { status: 201 });
+      }),
+    );
+    expect(await submitLead(sampleFeedbackLead, 'key-456')).toEqual({ id: 'HS-NOKEYNOK' });
+    expect(headers?.has(idempotencyKeyHeader)).toBe(false);
+    expect(headers?.get('content-type')).toBe('application/vnd.api+json');
+    expect(headers?.get('x-client-id')).toBe('help-and-support');
+  });
+
+  it('the stub stores a lead sent without a key', async () => {
+    settings.leadIdempotencyHeader = false;
+    const before = testLeadStore.all().length;
+    const response = await submitLead(sampleFeedbackLead, 'key-unsent');
+    const stored = testLeadStore.all().slice(before);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ id: response.id, idempotencyKey: null });
   });
 
   it('a refused lead raises MainApiError (SPEC section 8)', async () => {

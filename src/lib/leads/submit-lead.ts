@@ -1,4 +1,6 @@
+import { config } from '../../app/config';
 import { loadMainApi } from '../http/load-main-api';
+import { idempotencyKeyHeader } from './idempotency-key';
 import type { LeadResponse } from './lead-confirmation';
 
 /**
@@ -9,26 +11,27 @@ export function prepareLeadSubmission(): void {
   loadMainApi().catch(() => undefined);
 }
 
-/** Header carrying the journey attempt's idempotency key. */
-export const idempotencyKeyHeader = 'Idempotency-Key';
-
 /** Any lead document the mappers build (JSON:API, type leads; schemas/leads/ is the contract). */
 export interface LeadDocument {
   readonly data: object;
 }
 
 /**
- * POSTs a lead to /v1/leads on the main API (SPEC section 7) with the attempt's idempotency key,
- * and returns the response data. Never retried here: a failed lead is retried by the customer.
+ * POSTs a lead to /v1/leads on the main API (SPEC section 7) and returns the response data. The
+ * attempt's idempotency key goes in its header only where configured, since an API on another
+ * origin refuses a header its CORS rules do not allow. Never retried here: a failed lead is
+ * retried by the customer, and useLeadSubmission posts one lead per click either way.
  */
 export async function submitLead(
   document: LeadDocument,
   idempotencyKey: string,
 ): Promise<LeadResponse> {
   const { mainApi } = await loadMainApi();
-  const body = await mainApi.post<{ data?: { id?: unknown } } | undefined>('leads', document, {
-    headers: { [idempotencyKeyHeader]: idempotencyKey },
-  });
+  const body = await mainApi.post<{ data?: { id?: unknown } } | undefined>(
+    'leads',
+    document,
+    config.leadIdempotencyHeader ? { headers: { [idempotencyKeyHeader]: idempotencyKey } } : {},
+  );
   const id = body?.data?.id;
   if (typeof id !== 'string' || id === '') {
     throw new Error('The lead was accepted without a reference id');

@@ -3,13 +3,33 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubServer } from '../../../tests/setup/stub-server';
+import type * as ConfigModule from '../../app/config';
 import { createQueryClient } from '../../app/query-client';
+import { idempotencyKeyHeader } from './idempotency-key';
 import { LeadFailureAlert } from './LeadFailureAlert';
 import { sampleFeedbackLead } from './sample-lead.test-data';
 import { SubmittingStatus } from './SubmittingStatus';
 import { useLeadSubmission } from './use-lead-submission';
+
+// The lead idempotency header is a build setting (on for the stub); tests switch it per case.
+const settings = vi.hoisted(() => ({ leadIdempotencyHeader: true }));
+vi.mock('../../app/config', async (importOriginal) => {
+  const actual = await importOriginal<typeof ConfigModule>();
+  return {
+    config: {
+      ...actual.config,
+      get leadIdempotencyHeader() {
+        return settings.leadIdempotencyHeader;
+      },
+    },
+  };
+});
+
+afterEach(() => {
+  settings.leadIdempotencyHeader = true;
+});
 
 function Harness() {
   const { submit, isSubmitting, failed, attempt } = useLeadSubmission('harness');
@@ -41,22 +61,29 @@ function renderHarness() {
 }
 
 describe('useLeadSubmission', () => {
-  it('one click is one POST, even on a double click; the sending state is announced', async () => {
-    let posts = 0;
-    stubServer.use(
-      http.post('*/v1/leads', async () => {
-        posts += 1;
-        await delay(20);
-        return HttpResponse.json({ data: { type: 'leads', id: 'HS-ONCEONCE' } }, { status: 201 });
-      }),
-    );
-    renderHarness();
-    await userEvent.dblClick(screen.getByRole('button', { name: 'Submit' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Sending your details');
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(''));
-    expect(screen.getByText('Reference HS-ONCEONCE')).toBeInTheDocument();
-    expect(posts).toBe(1);
-  });
+  it.each([
+    ['on', true, 'harness-key'],
+    ['off', false, null],
+  ])(
+    'one click is one POST, even on a double click, with the idempotency header %s; the sending state is announced',
+    async (_setting, headerOn, sentKey) => {
+      settings.leadIdempotencyHeader = headerOn;
+      const keys: (string | null)[] = [];
+      stubServer.use(
+        http.post('*/v1/leads', async ({ request }) => {
+          keys.push(request.headers.get(idempotencyKeyHeader));
+          await delay(20);
+          return HttpResponse.json({ data: { type: 'leads', id: 'HS-ONCEONCE' } }, { status: 201 });
+        }),
+      );
+      renderHarness();
+      await userEvent.dblClick(screen.getByRole('button', { name: 'Submit' }));
+      expect(screen.getByRole('status')).toHaveTextContent('Sending your details');
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(''));
+      expect(screen.getByText('Reference HS-ONCEONCE')).toBeInTheDocument();
+      expect(keys).toEqual([sentKey]);
+    },
+  );
 
   it('a failed POST is not retried, shows the catalogue alert and is logged without personal data', async () => {
     let posts = 0;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testLeadStore } from '../../../tests/setup/stub-server';
+import { idempotencyKeyHeader } from '../../lib/leads/idempotency-key';
 import { createLeadStore } from '../lead-store';
 
 /** A lead as the complaint journey sends it (SPEC sections 3 and 7). */
@@ -74,12 +75,12 @@ describe('stub POST /v1/leads', () => {
   it('answers a repeated idempotency key with the first reference and stores one lead', async () => {
     const before = testLeadStore.all().length;
     const first = (await (
-      await postLead(validComplaintLead, { 'Idempotency-Key': 'attempt-1' })
+      await postLead(validComplaintLead, { [idempotencyKeyHeader]: 'attempt-1' })
     ).json()) as {
       data: { id: string };
     };
     const second = (await (
-      await postLead(validComplaintLead, { 'Idempotency-Key': 'attempt-1' })
+      await postLead(validComplaintLead, { [idempotencyKeyHeader]: 'attempt-1' })
     ).json()) as {
       data: { id: string };
     };

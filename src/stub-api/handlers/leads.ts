@@ -1,15 +1,14 @@
 import { http } from 'msw';
+import { idempotencyKeyHeader } from '../../lib/leads/idempotency-key';
 import type { LeadStore } from '../lead-store';
 import type { LeadVerdict } from '../lead-validator';
 import { scenariosOf } from '../scenarios';
 import { jsonApi, jsonApiError, maybeSlow } from '../respond';
 
-/** Header a journey sends once per attempt so a retried POST cannot create a second lead. */
-export const idempotencyKeyHeader = 'Idempotency-Key';
-
 /**
  * POST /v1/leads: validates the document against schemas/leads/, stores it and answers a
- * JSON:API document with a new reference id; a repeated idempotency key gets the first answer.
+ * JSON:API document with a new reference id; a repeated idempotency key gets the first answer,
+ * and a lead without one (a build with the header switched off) is simply stored.
  */
 export function leadHandlers(store: LeadStore, validate: (document: unknown) => LeadVerdict) {
   return [

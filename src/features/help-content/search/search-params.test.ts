@@ -12,8 +12,9 @@ describe('the search address (SPEC section 2: q and initiated only)', () => {
     });
   });
 
-  it('reads a number the router parsed back as text', () => {
-    expect(parseSearchParams({ q: 105 }).q).toBe('105');
+  it('takes the text the router read, and nothing that is not text', () => {
+    expect(parseSearchParams({ q: '105' }).q).toBe('105');
+    expect(parseSearchParams({ q: ['a', 'b'], initiated: { path: '/' } })).toEqual({});
   });
 
   it('drops a q over 2000 characters and an initiated that is not a path of this site', () => {

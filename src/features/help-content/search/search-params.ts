@@ -6,11 +6,9 @@ export interface SearchParams {
   readonly initiated?: string;
 }
 
-// The router reads '?q=105' as the number 105; any plain value is read back as text.
+// The router reads every parameter as plain text (src/app/plain-text-search.ts).
 const asText = (value: unknown): string | undefined =>
-  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
-    ? String(value)
-    : undefined;
+  typeof value === 'string' ? value : undefined;
 
 /**
  * Reads q (the search text, at most 2000 characters) and initiated (the path the search was
