@@ -1,6 +1,10 @@
 import { fullFormats } from 'ajv-formats/dist/formats';
 import { formIds } from '../../src/schema-forms/form-registry';
-import { uiFieldNames, uiWidgetNames } from '../../src/schema-forms/theme/theme-names';
+import {
+  uiFieldNames,
+  uiOptionNames,
+  uiWidgetNames,
+} from '../../src/schema-forms/theme/theme-names';
 import { createFormAjv } from '../../src/schema-forms/validation/create-form-ajv';
 import { formKeywords } from '../../src/schema-forms/validation/form-keywords';
 import type { CheckContext } from './check-schema-tree';
@@ -14,7 +18,7 @@ export function createCheckContext(now: Date): CheckContext {
       keywords: formKeywords.map((definition) => String(definition.keyword)),
       formats: Object.keys(fullFormats),
     },
-    ui: { widgets: [...uiWidgetNames], fields: [...uiFieldNames] },
+    ui: { widgets: [...uiWidgetNames], fields: [...uiFieldNames], options: [...uiOptionNames] },
     registeredFormIds: formIds,
     fixtureSchemas: contentFixtureSchemas,
     now,

@@ -123,6 +123,35 @@ describe('npm run schemas:check', () => {
     expect(inOptions.map((problem) => problem.pointer)).toContain('/ui:options');
   });
 
+  it('names an option the site does not read, such as a misspelt one, wherever it is written', () => {
+    const inOptions = problemsOf(
+      withEdit('feedback-details', 'ui', '/firstName/ui:options', { listedAS: 'full name' }),
+    );
+    expect(inOptions).toEqual([
+      expect.objectContaining({
+        file: 'schemas/forms/feedback-details/feedback-details.ui.json',
+        pointer: '/firstName/ui:options/listedAS',
+        message: '"listedAS" is not an option the site reads, so it does nothing.',
+      }),
+    ]);
+    const asSetting = problemsOf(
+      withEdit('feedback-details', 'ui', '/email/ui:autocompelte', 'email'),
+    );
+    expect(asSetting.map((problem) => problem.pointer)).toEqual(['/email/ui:autocompelte']);
+  });
+
+  it('wants the words a question is listed by to be text', () => {
+    const problems = problemsOf(
+      withEdit('feedback-details', 'ui', '/address/ui:options/listedAs', ''),
+    );
+    expect(problems).toEqual([
+      expect.objectContaining({
+        pointer: '/address/ui:options/listedAs',
+        message: 'The words this question is listed by are not text.',
+      }),
+    ]);
+  });
+
   it('spots an example that does not pass or fail as labelled', () => {
     const problems = problemsOf(
       withEdit('search', 'examples', '/examples/0/data/q', 'x'.repeat(2001)),

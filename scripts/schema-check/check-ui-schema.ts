@@ -5,7 +5,18 @@ import { fieldsOf, pointerPart, type SchemaNode } from '../../src/schema-forms/w
 export interface UiVocabulary {
   readonly widgets: readonly string[];
   readonly fields: readonly string[];
+  /** Options the site reads, in "ui:options" or as "ui:<name>". */
+  readonly options: readonly string[];
 }
+
+/** rjsf's own "ui:" words that are not options. */
+const structuralSettings = [
+  'ui:order',
+  'ui:widget',
+  'ui:field',
+  'ui:options',
+  'ui:submitButtonOptions',
+];
 
 const isNode = (value: unknown): value is SchemaNode =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -25,9 +36,37 @@ export function hiddenFieldsOf(uiSchema: SchemaNode): Set<string> {
   );
 }
 
+/** Options nobody reads (a misspelling too), and words a question is listed by that are not text. */
+function checkOptions(
+  file: string,
+  options: readonly [name: string, value: unknown, pointer: string][],
+  known: readonly string[],
+): Problem[] {
+  const problems: Problem[] = [];
+  for (const [name, value, pointer] of options) {
+    if (markdownSettings.includes(name)) continue;
+    if (!known.includes(name)) {
+      problems.push({
+        file,
+        pointer,
+        message: `"${name}" is not an option the site reads, so it does nothing.`,
+        fix: `Check the spelling against the options: ${known.join(', ')}.`,
+      });
+    } else if (name === 'listedAs' && (typeof value !== 'string' || value.trim() === '')) {
+      problems.push({
+        file,
+        pointer,
+        message: 'The words this question is listed by are not text.',
+        fix: 'Write them as text, like "listedAs": "full name".',
+      });
+    }
+  }
+  return problems;
+}
+
 /**
- * The UI schema names only fields its schema has, only widgets and fields the theme has, orders
- * every field, and gives the submit button its words.
+ * The UI schema names only fields its schema has, only widgets, fields and options the site
+ * has, orders every field, and gives the submit button its words.
  */
 export function checkUiSchema(
   file: string,
@@ -72,6 +111,18 @@ export function checkUiSchema(
           message: `"${markdownSetting}" would read this form's words as Markdown; they are shown as plain text.`,
           fix: 'Remove the setting and write the words as plain text.',
         });
+      }
+      if (name === 'ui:options' && isNode(value)) {
+        const inOptions = Object.entries(value).map(
+          ([option, setting]): [string, unknown, string] => [
+            option,
+            setting,
+            `${at}/${pointerPart(option)}`,
+          ],
+        );
+        problems.push(...checkOptions(file, inOptions, vocabulary.options));
+      } else if (name.startsWith('ui:') && !structuralSettings.includes(name)) {
+        problems.push(...checkOptions(file, [[name.slice(3), value, at]], vocabulary.options));
       }
       if (name.startsWith('ui:')) continue;
       const path = prefix === '' ? name : `${prefix}.${name}`;

@@ -3,13 +3,14 @@ import { useAtom, useSetAtom } from 'jotai';
 import { config } from '../../app/config';
 import { PageHead } from '../../lib/head/PageHead';
 import { SchemaForm } from '../../schema-forms/SchemaForm';
+import { feedbackDetailsNeeded } from './feedback-details-needed';
 import { feedbackCreditDraftAtom, feedbackTextAtom } from './feedback-drafts';
 import { feedbackMessages } from './feedback-messages';
 
 /**
- * 'We owe you' (complaints/feedback, SPEC section 2): one required free-text box, the list of
- * details needed next, and the button 'I don't want the refund', which caches the text and goes
- * to the personal-details step.
+ * 'We owe you' (complaints/feedback, SPEC section 2): one required free-text box, the details
+ * the next page's form asks for, and the button 'I don't want the refund', which caches the text
+ * and goes to the personal-details step.
  */
 export function FeedbackCreditPage() {
   const [draft, setDraft] = useAtom(feedbackCreditDraftAtom);
@@ -31,7 +32,7 @@ export function FeedbackCreditPage() {
             <p>{creditStep.intro}</p>
             <p>{creditStep.detailsNeededIntro}</p>
             <ul>
-              {creditStep.detailsNeeded.map((detail) => (
+              {feedbackDetailsNeeded.map((detail) => (
                 <li key={detail}>{detail}</li>
               ))}
             </ul>

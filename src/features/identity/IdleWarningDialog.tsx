@@ -12,9 +12,11 @@ export interface IdleWarningDialogProps {
 const words = identityCopy.idleWarning;
 
 /**
- * The idle-timeout warning (WCAG 2.2.1, GOV.UK timeout-warning pattern): a modal <dialog> that
- * takes focus to 'Stay signed in', keeps it inside while open, treats Escape as staying, and gives
- * focus back to where the customer was when it closes.
+ * The idle-timeout warning (WCAG 2.2.1, GOV.UK timeout-warning pattern): a modal <dialog>
+ * (showModal, so the page behind is inert; identity.css stops it scrolling) that takes focus to
+ * 'Stay signed in', keeps it inside while open, treats Escape as staying, and gives focus back to
+ * where the customer was when it closes. Its buttons and Escape are all a customer can act on
+ * while it shows.
  */
 export function IdleWarningDialog({ open, minutes, onStay, onSignOut }: IdleWarningDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);

@@ -28,8 +28,11 @@ export interface IdleSignOut {
 
 /**
  * After 15 minutes without activity the customer goes to /logout (SPEC section 4), warned 2
- * minutes before. While the warning shows, only 'Stay signed in' (or Escape) keeps them signed in,
- * so a stray movement cannot silently dismiss it.
+ * minutes before; any activity before the warning starts the 15 minutes again. Once the warning
+ * shows, react-idle-timer no longer counts activity (it is "prompted") and the 2 minutes run on:
+ * the warning is modal and holds the page behind it still (IdleWarningDialog), so the customer's
+ * only activity is to answer it. 'Stay signed in' (or Escape) restarts the 15 minutes; no answer
+ * signs them out.
  */
 export function useIdleSignOut(enabled: boolean): IdleSignOut {
   const [warning, setWarning] = useState(false);

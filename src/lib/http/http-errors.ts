@@ -16,7 +16,7 @@ export class MainApiError extends Error {
     this.name = 'MainApiError';
   }
 
-  /** The error as ErrorData, for logs and the error-mapping table. */
+  /** The error as SPEC section 3's ErrorData: its code, the customer's words and the details. */
   toErrorData(statusText = ''): ErrorData {
     return {
       errorCode: toErrorCode(this.status, statusText),

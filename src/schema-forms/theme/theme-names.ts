@@ -16,3 +16,29 @@ export const uiWidgetNames = [
 
 /** Names of our own fields for `ui:field`. */
 export const uiFieldNames = ['address', 'password'] as const;
+
+/**
+ * The UI options the site reads, written in `"ui:options"` or as `"ui:<name>"`: an option nobody
+ * reads does nothing, so the schema check refuses any other name (a misspelling included).
+ */
+export const uiOptionNames = [
+  // rjsf's own, read by our widgets
+  'autocomplete',
+  'placeholder',
+  'rows',
+  'inline',
+  // our widgets and fields
+  'inputMode',
+  'width',
+  'spellcheck',
+  'characterCount',
+  'startWith',
+  // the form as a whole (LoadedSchemaForm)
+  'submittingText',
+  'showSubmitOnlyWhenFilled',
+  // a question's words in a list of what the form asks (listed-fields.ts)
+  'listedAs',
+] as const;
+
+/** A name of `uiOptionNames`. */
+export type UiOptionName = (typeof uiOptionNames)[number];

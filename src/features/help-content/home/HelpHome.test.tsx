@@ -91,7 +91,7 @@ describe('the help home (SPEC section 2)', () => {
       .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
       ['Moving Home', '/help-and-support/my-account/moving-home'],
-      ['Bereavement', '/help-and-support/my-account/bereavement'],
+      ['Bereavement (probate)', '/help-and-support/my-account/bereavement'],
       ['Struggling to pay', '/help-and-support/struggling-to-pay'],
       ['Warm Home discount', '/help-and-support/struggling-to-pay/warm-home-discount'],
       ['Emergencies', '/help-and-support/emergencies'],
