@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath, distDir } from './tests/browser/support/chromium';
+import { chromiumArgs, chromiumPath, distDir } from './tests/browser/support/chromium.ts';
 
 /**
  * Browser tests (issue 7): Debian's Chromium drives the production build, served by `vite preview`

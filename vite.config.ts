@@ -3,17 +3,17 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import { readConfig } from './src/app/read-config';
-import { basePath } from './src/app/site-paths';
-import { embeddedStubPlugin } from './src/stub-api/server/embedded-stub-plugin';
-import { securityHeadersPlugin } from './src/app/security-headers-plugin';
-import { contentPreloadPlugin } from './src/app/content-preload-plugin';
-import { earlyRequestsPlugin } from './src/app/early-requests/early-requests-plugin';
-import { rumWorkerPlugin } from './src/features/telemetry/rum-worker-plugin';
-import { formValidatorsPlugin } from './src/schema-forms/build/form-validators-plugin';
-import { schemaUriPlugin } from './src/schema-forms/build/schema-uri-plugin';
-import { prerenderedPagesPlugin } from './src/app/prerender/prerendered-pages-plugin';
-import { standInConsentBannerPlugin } from './src/features/telemetry/stand-in-consent-banner-plugin';
+import { readConfig } from './src/site/read-config.ts';
+import { basePath } from './src/site/site-paths.ts';
+import { embeddedStubPlugin } from './scripts/vite/embedded-stub-plugin.ts';
+import { securityHeadersPlugin } from './scripts/vite/security-headers-plugin.ts';
+import { contentPreloadPlugin } from './scripts/vite/content-preload-plugin.ts';
+import { earlyRequestsPlugin } from './scripts/vite/early-requests-plugin.ts';
+import { rumWorkerPlugin } from './scripts/vite/rum-worker-plugin.ts';
+import { formValidatorsPlugin } from './scripts/vite/form-validators-plugin.ts';
+import { schemaUriPlugin } from './scripts/vite/schema-uri-plugin.ts';
+import { prerenderedPagesPlugin } from './scripts/vite/prerendered-pages-plugin.ts';
+import { standInConsentBannerPlugin } from './scripts/vite/stand-in-consent-banner-plugin.ts';
 
 export default defineConfig(({ mode }) => {
   const site = readConfig(loadEnv(mode, process.cwd(), 'VITE_'));
@@ -67,7 +67,7 @@ export default defineConfig(({ mode }) => {
       manifest: true,
       rolldownOptions: {
         output: {
-          advancedChunks: {
+          codeSplitting: {
             // What every page runs first (React, TanStack Router and Query) in one file rather
             // than a dozen small ones: fewer requests and module tasks before the first paint.
             groups: [

@@ -1,15 +1,15 @@
 // `npm run schemas:check`: checks everything in schemas/ and content-fixtures/ and explains each
 // problem in plain words (file, place in the file, what to do). Exits non-zero on any problem;
 // content over a soft limit only gets a warning (decision 018).
-import { writePhoneMetadata } from '../src/schema-forms/build/phone-metadata';
+import { writePhoneMetadata } from './form-compiler/phone-metadata.ts';
 
 const root = process.cwd();
 // The phone rule reads metadata generated from the schemas; make sure it is there and current.
 writePhoneMetadata(root);
-const { createCheckContext } = await import('./schema-check/check-context');
-const { checkSchemaTree } = await import('./schema-check/check-schema-tree');
-const { readSchemaTree } = await import('./schema-check/schema-tree');
-const { reportProblems } = await import('./schema-check/report-problems');
+const { createCheckContext } = await import('./schema-check/check-context.ts');
+const { checkSchemaTree } = await import('./schema-check/check-schema-tree.ts');
+const { readSchemaTree } = await import('./schema-check/schema-tree.ts');
+const { reportProblems } = await import('./schema-check/report-problems.ts');
 
 process.exitCode = reportProblems(
   checkSchemaTree(readSchemaTree(root), createCheckContext(new Date())),

@@ -7,7 +7,7 @@ import {
   compiledContentFolder,
   contentSchemasFolder,
   readContentSchemas,
-} from '../src/lib/content/build/compile-content-validators';
+} from './content-compiler/compile-content-validators.ts';
 
 function writeIfChanged(file: string, text: string): void {
   if (existsSync(file) && readFileSync(file, 'utf8') === text) return;

@@ -1,13 +1,13 @@
 // Generates src/schema-forms/compiled/<form-id>.js from schemas/forms/<form-id>/ (all forms, or
 // the ids given as arguments): precompiled ajv validators, so the browser never evaluates code,
 // with the schema and UI schema they belong to.
-import { writePhoneMetadata } from '../src/schema-forms/build/phone-metadata';
+import { writePhoneMetadata } from './form-compiler/phone-metadata.ts';
 
 const root = process.cwd();
 try {
   // The phone check reads this metadata, so it is written before the compiler is loaded.
   writePhoneMetadata(root);
-  const { writeCompiledForms } = await import('../src/schema-forms/build/write-compiled-forms');
+  const { writeCompiledForms } = await import('./form-compiler/write-compiled-forms.ts');
   const ids = writeCompiledForms(root, process.argv.slice(2));
   console.info(`Compiled ${ids.length} form validators: ${ids.join(', ')}`);
 } catch (error) {

@@ -1,11 +1,11 @@
 // First: takes sign-in tokens out of the address bar before any other code runs (issue 6).
-import './lib/identity/clear-token-fragment';
+import './lib/identity/clear-token-fragment.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { createQueryClient } from './app/query-client';
-import { createAppRouter } from './app/router';
+import { createQueryClient } from './site/query-client.ts';
+import { createAppRouter } from './app/router.tsx';
 import './app/styles/tokens.css';
 import './app/styles/base.css';
 
@@ -25,7 +25,7 @@ if (!root) throw new Error('The page has no #root element');
 // loads beside the first page's loaders, and only on such a page.
 const takeover = (
   root.hasChildNodes()
-    ? import('./app/prerender/PrerenderedPageTakeover')
+    ? import('./app/prerender/PrerenderedPageTakeover.tsx')
     : Promise.resolve(undefined)
 ).catch((error: unknown) => {
   // Without it the app still renders over the page; only what was typed there is not kept.

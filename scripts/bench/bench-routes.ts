@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { contentPaths } from '../../src/lib/content/content-paths';
-import type { RouteNode } from '../../src/app/build/route-tree';
+import { contentPaths } from '../../src/site/content-paths.ts';
+import type { RouteNode } from '../vite/route-tree.ts';
 
 /** Which pages the bench measures, and with which sample values for the route parameters. */
 

@@ -1,15 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { rendersOnlyOnFailure, type RouteNode } from '../../src/app/build/route-tree';
-import { declaredModulesOf } from '../../src/app/early-requests/route-early-requests';
+import { rendersOnlyOnFailure, type RouteNode } from '../vite/route-tree.ts';
+import { declaredModulesOf } from '../vite/route-early-requests.ts';
 
 /**
  * What the browser must download before a route is interactive: the entry chunks the app's shell
  * runs, the route's
  * own lazy chunks (TanStack's `?tsr-split` chunks of every route file in its chain, but not those
  * only an error or a missing page renders), the modules declared for it in
- * src/app/early-requests/route-early-requests.ts, the chunks
+ * scripts/vite/route-early-requests.ts, the chunks
  * the browser was seen fetching while the route loaded (loaders import content code on demand),
  * and all their static imports, with their CSS. Read from Vite's build manifest, sized gzip.
  */

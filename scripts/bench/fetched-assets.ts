@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
-import { basePath } from '../../src/app/site-paths';
-import { signInCookies } from '../../tests/browser/support/sign-in';
+import { basePath } from '../../src/site/site-paths.ts';
+import { signInCookies } from '../../tests/browser/support/sign-in.ts';
 
 /** A page as the browser loaded it: the build files it fetched and where it ended up. */
 export interface FetchedAssets {

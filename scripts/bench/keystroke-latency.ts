@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { reachComplaintQueryStep } from '../../tests/browser/support/complaint-steps';
+import { reachComplaintQueryStep } from '../../tests/browser/support/complaint-steps.ts';
 
 /** Input latency of keystrokes, from the browser's Event Timing entries. */
 export interface KeystrokeLatency {

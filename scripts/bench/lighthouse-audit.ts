@@ -1,6 +1,6 @@
 import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
-import { chromiumArgs, chromiumPath } from '../../tests/browser/support/chromium';
+import { chromiumArgs, chromiumPath } from '../../tests/browser/support/chromium.ts';
 
 /** Lighthouse's figures for one page (scores 0–100, times in ms). */
 export interface LighthouseFigures {

@@ -2,7 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { basePath } from '../../src/app/site-paths';
+import { basePath } from '../../src/site/site-paths.ts';
 
 /** The bench's own build folder, so another build of dist/ cannot change it mid-measurement. */
 export const benchDistDir = 'test-output/bench-dist';

@@ -1,9 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BudgetCheck } from './budgets';
-import type { LighthouseFigures } from './lighthouse-audit';
-import type { ValidationTiming } from './validation-timing';
-import type { KeystrokeLatency } from './keystroke-latency';
+import type { BudgetCheck } from './budgets.ts';
+import type { LighthouseFigures } from './lighthouse-audit.ts';
+import type { ValidationTiming } from './validation-timing.ts';
+import type { KeystrokeLatency } from './keystroke-latency.ts';
 
 /** Where the report goes (git-ignored). */
 export const reportDir = 'bench-report';

@@ -1,17 +1,17 @@
 import { cpus } from 'node:os';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../../tests/browser/support/chromium';
-import { check, readBudgets, type BudgetCheck, type Budgets } from './budgets';
-import { lighthousePages, pageRoutes, samplePath, signedInPaths } from './bench-routes';
-import { measureRouteBundle, readManifest } from './bundle-sizes';
-import { fetchedAssets } from './fetched-assets';
-import { measureKeystrokeLatency, type KeystrokeLatency } from './keystroke-latency';
-import { auditWithLighthouse } from './lighthouse-audit';
-import { benchDistDir, buildSite, startPreview } from './preview-server';
-import { writeReport, type BenchReport, type RouteSize } from './report';
-import { readRouteTree, routeChainFor } from '../../src/app/build/route-tree';
-import { timeMeterReadValidation } from './validation-timing';
-import { basePath } from '../../src/app/site-paths';
+import { chromiumArgs, chromiumPath } from '../../tests/browser/support/chromium.ts';
+import { check, readBudgets, type BudgetCheck, type Budgets } from './budgets.ts';
+import { lighthousePages, pageRoutes, samplePath, signedInPaths } from './bench-routes.ts';
+import { measureRouteBundle, readManifest } from './bundle-sizes.ts';
+import { fetchedAssets } from './fetched-assets.ts';
+import { measureKeystrokeLatency, type KeystrokeLatency } from './keystroke-latency.ts';
+import { auditWithLighthouse } from './lighthouse-audit.ts';
+import { benchDistDir, buildSite, startPreview } from './preview-server.ts';
+import { writeReport, type BenchReport, type RouteSize } from './report.ts';
+import { readRouteTree, routeChainFor } from '../vite/route-tree.ts';
+import { timeMeterReadValidation } from './validation-timing.ts';
+import { basePath } from '../../src/site/site-paths.ts';
 
 /**
  * `npm run bench` (issue 7): builds the site, measures it and checks the figures against

@@ -3,13 +3,13 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import type { RJSFSchema } from '@rjsf/utils';
 import { createPrecompiledValidator, customizeValidator } from '@rjsf/validator-ajv8';
-import type { CompiledForm } from '../../src/schema-forms/compiled-form';
+import type { CompiledForm } from '../../src/schema-forms/compiled-form.ts';
 import {
   resolveExampleData,
   type FormExamplesFile,
-} from '../../src/schema-forms/examples/form-examples';
-import { loadPhoneNumberRules } from '../../src/schema-forms/validation/checks/phone-number';
-import { formKeywords } from '../../src/schema-forms/validation/form-keywords';
+} from '../../src/schema-forms/examples/form-examples.ts';
+import { loadPhoneNumberRules } from '../../src/schema-forms/validation/checks/phone-number.ts';
+import { formKeywords } from '../../src/schema-forms/validation/form-keywords.ts';
 
 /** Median time to validate one full meter-read form, per way of validating. */
 export interface ValidationTiming {

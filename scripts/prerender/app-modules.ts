@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { basePath } from '../../src/app/site-paths';
+import { basePath } from '../../src/site/site-paths.ts';
 
 interface ManifestChunk {
   readonly file: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { EarlyRequestTable } from '../../src/app/early-requests/early-requests';
-import { pageHtml } from './page-html';
+import type { EarlyRequestTable } from '../../src/app/early-requests/early-requests.ts';
+import { pageHtml } from './page-html.ts';
 
 const shell = `<!doctype html>
 <html lang="en-GB">

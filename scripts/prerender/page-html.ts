@@ -1,12 +1,9 @@
 import {
   earlyRequestsFor,
   type EarlyRequestTable,
-} from '../../src/app/early-requests/early-requests';
-import {
-  prerenderedHeadAttribute,
-  prerenderedPageAttribute,
-} from '../../src/app/prerender/prerendering';
-import { basePath } from '../../src/app/site-paths';
+} from '../../src/app/early-requests/early-requests.ts';
+import { prerenderedHeadAttribute, prerenderedPageAttribute } from '../../src/site/prerendering.ts';
+import { basePath } from '../../src/site/site-paths.ts';
 
 /**
  * A prerendered page's HTML: the app's shell (index.html of the build) with the page's first

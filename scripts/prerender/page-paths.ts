@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { complaintRoutes } from '../../src/features/complaints/complaint-journey';
-import { categoriesQuery } from '../../src/features/help-content/categories/help-categories';
+import { complaintRoutes } from '../../src/features/complaints/complaint-journey.ts';
+import { categoriesQuery } from '../../src/features/help-content/categories/help-categories.ts';
 
 /**
  * The pages the build prerenders: every page that looks the same to every visitor on arrival.

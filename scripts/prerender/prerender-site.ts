@@ -2,18 +2,18 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setupServer } from 'msw/node';
 import { createServer, loadEnv } from 'vite';
-import { readEarlyRequestTable } from '../../src/app/early-requests/early-requests';
-import { prerenderingAttribute } from '../../src/app/prerender/prerendering';
-import { readConfig } from '../../src/app/read-config';
-import { originOf } from '../../src/app/security-headers';
-import { basePath } from '../../src/app/site-paths';
-import { createLeadStore } from '../../src/stub-api/lead-store';
-import { createStubHandlers } from '../../src/stub-api/create-stub-handlers';
-import { appModulesToDefer } from './app-modules';
-import { installDomGlobals } from './install-dom-globals';
-import { pageHtml } from './page-html';
-import { prerenderedPageFile } from '../../src/app/prerender/prerendered-page-file';
-import type { RenderedPage } from './render-page';
+import { readEarlyRequestTable } from '../../src/app/early-requests/early-requests.ts';
+import { prerenderingAttribute } from '../../src/site/prerendering.ts';
+import { readConfig } from '../../src/site/read-config.ts';
+import { originOf } from '../vite/security-headers.ts';
+import { basePath } from '../../src/site/site-paths.ts';
+import { createLeadStore } from '../../src/stub-api/lead-store.ts';
+import { createStubHandlers } from '../../src/stub-api/create-stub-handlers.ts';
+import { appModulesToDefer } from './app-modules.ts';
+import { installDomGlobals } from './install-dom-globals.ts';
+import { pageHtml } from './page-html.ts';
+import { prerenderedPageFile } from './prerendered-page-file.ts';
+import type { RenderedPage } from './render-page.tsx';
 
 /**
  * Prerenders the built site (decision 015): each page that looks the same to every visitor is

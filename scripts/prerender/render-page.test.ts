@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { prerenderingAttribute } from '../../src/app/prerender/prerendering';
-import { renderPage } from './render-page';
+import { prerenderingAttribute } from '../../src/site/prerendering.ts';
+import { renderPage } from './render-page.tsx';
 
 /** The page's HTML and head, failing the test when the page was skipped. */
 async function rendered(path: string) {

@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { createRoot } from 'react-dom/client';
-import { createQueryClient } from '../../src/app/query-client';
-import { createAppRouter } from '../../src/app/router';
-import { basePath } from '../../src/app/site-paths';
+import { createQueryClient } from '../../src/site/query-client.ts';
+import { createAppRouter } from '../../src/app/router.tsx';
+import { basePath } from '../../src/site/site-paths.ts';
 
 /**
  * Renders one page of the site with its own router, query cache and components, in the DOM the

@@ -1,11 +1,11 @@
 import { Ajv, type ValidateFunction } from 'ajv';
-import { limitKeywordsAsRules } from '../../src/lib/content/build/content-limit-keywords';
-import { limitsSchemaOf } from '../../src/lib/content/build/limits-schema';
-import { ContentShapeError } from '../../src/lib/content/content-shape-error';
-import { fitToLimits } from '../../src/lib/content/fit-to-limits';
-import type { LimitOutcome } from '../../src/lib/content/limit-breaches';
-import type { Problem } from './problems';
-import type { SchemaNode } from '../../src/schema-forms/walk-schema';
+import { limitKeywordsAsRules } from '../../src/site/content-limit-keywords.ts';
+import { limitsSchemaOf } from '../content-compiler/limits-schema.ts';
+import { ContentShapeError } from '../../src/lib/content/content-shape-error.ts';
+import { fitToLimits } from '../../src/lib/content/fit-to-limits.ts';
+import type { LimitOutcome } from '../../src/lib/content/limit-breaches.ts';
+import type { Problem } from './problems.ts';
+import type { SchemaNode } from '../../src/schema-forms/walk-schema.ts';
 
 /** What the site does with content over each kind of limit, and what an editor can do. */
 const outcomes: Readonly<Record<LimitOutcome, { does: string; fix: string }>> = {

@@ -1,14 +1,14 @@
 import { fullFormats } from 'ajv-formats/dist/formats';
-import { formIds } from '../../src/schema-forms/form-registry';
+import { formIds } from '../../src/schema-forms/form-registry.ts';
 import {
   uiFieldNames,
   uiOptionNames,
   uiWidgetNames,
-} from '../../src/schema-forms/theme/theme-names';
-import { createFormAjv } from '../../src/schema-forms/validation/create-form-ajv';
-import { formKeywords } from '../../src/schema-forms/validation/form-keywords';
-import type { CheckContext } from './check-schema-tree';
-import { contentFixtureSchemas } from './content-fixture-schemas';
+} from '../../src/schema-forms/theme/theme-names.ts';
+import { createFormAjv } from '../../src/schema-forms/validation/create-form-ajv.ts';
+import { formKeywords } from '../../src/schema-forms/validation/form-keywords.ts';
+import type { CheckContext } from './check-schema-tree.ts';
+import { contentFixtureSchemas } from './content-fixture-schemas.ts';
 
 /** The check's view of the site: the real keywords, formats, theme and form registry. */
 export function createCheckContext(now: Date): CheckContext {

@@ -2,10 +2,10 @@ import type { Ajv } from 'ajv';
 import {
   resolveExampleData,
   type FormExample,
-} from '../../src/schema-forms/examples/form-examples';
-import { formErrorsFrom } from '../../src/schema-forms/validation/form-errors';
-import type { Problem } from './problems';
-import type { SchemaNode } from '../../src/schema-forms/walk-schema';
+} from '../../src/schema-forms/examples/form-examples.ts';
+import { formErrorsFrom } from '../../src/schema-forms/validation/form-errors.ts';
+import type { Problem } from './problems.ts';
+import type { SchemaNode } from '../../src/schema-forms/walk-schema.ts';
 
 const describe = (errors: Record<string, string>) =>
   Object.entries(errors)

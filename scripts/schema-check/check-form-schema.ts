@@ -1,5 +1,5 @@
-import type { Problem } from './problems';
-import { fieldsOf, walkSchema, type SchemaNode } from '../../src/schema-forms/walk-schema';
+import type { Problem } from './problems.ts';
+import { fieldsOf, walkSchema, type SchemaNode } from '../../src/schema-forms/walk-schema.ts';
 
 /** JSON Schema draft-07's own keywords. */
 const draft07Keywords = new Set([

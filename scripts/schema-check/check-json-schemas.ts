@@ -1,9 +1,9 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { limitKeywordsAsAnnotations } from '../../src/lib/content/build/content-limit-keywords';
-import { createContentLimitsCheck } from './check-content-limits';
-import type { Problem } from './problems';
-import type { SchemaNode } from '../../src/schema-forms/walk-schema';
+import { limitKeywordsAsAnnotations } from '../../src/site/content-limit-keywords.ts';
+import { createContentLimitsCheck } from './check-content-limits.ts';
+import type { Problem } from './problems.ts';
+import type { SchemaNode } from '../../src/schema-forms/walk-schema.ts';
 
 /** A schema file and its content. */
 export interface SchemaFile {

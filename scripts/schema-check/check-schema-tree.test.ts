@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createCheckContext } from './check-context';
-import { checkSchemaTree } from './check-schema-tree';
-import { readSchemaTree, type FormFolder, type JsonFile, type SchemaTree } from './schema-tree';
+import { createCheckContext } from './check-context.ts';
+import { checkSchemaTree } from './check-schema-tree.ts';
+import { readSchemaTree, type FormFolder, type JsonFile, type SchemaTree } from './schema-tree.ts';
 
 const context = createCheckContext(new Date());
 const realTree = readSchemaTree(process.cwd());

@@ -1,11 +1,11 @@
 import type { Ajv } from 'ajv';
-import { checkExamples } from './check-examples';
-import { checkFormSchema, type FormVocabulary } from './check-form-schema';
-import { checkJsonSchemas, type SchemaFile } from './check-json-schemas';
-import { checkUiSchema, hiddenFieldsOf, type UiVocabulary } from './check-ui-schema';
-import { fixtureParts } from './content-fixture-schemas';
-import type { Problem } from './problems';
-import { isSchemaNode, type FormFolder, type JsonFile, type SchemaTree } from './schema-tree';
+import { checkExamples } from './check-examples.ts';
+import { checkFormSchema, type FormVocabulary } from './check-form-schema.ts';
+import { checkJsonSchemas, type SchemaFile } from './check-json-schemas.ts';
+import { checkUiSchema, hiddenFieldsOf, type UiVocabulary } from './check-ui-schema.ts';
+import { fixtureParts } from './content-fixture-schemas.ts';
+import type { Problem } from './problems.ts';
+import { isSchemaNode, type FormFolder, type JsonFile, type SchemaTree } from './schema-tree.ts';
 
 /** What the check compares the files with: our keywords, formats, widgets and forms. */
 export interface CheckContext {

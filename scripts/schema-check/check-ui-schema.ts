@@ -1,5 +1,5 @@
-import type { Problem } from './problems';
-import { fieldsOf, pointerPart, type SchemaNode } from '../../src/schema-forms/walk-schema';
+import type { Problem } from './problems.ts';
+import { fieldsOf, pointerPart, type SchemaNode } from '../../src/schema-forms/walk-schema.ts';
 
 /** What the UI schema check needs to know of the theme. */
 export interface UiVocabulary {

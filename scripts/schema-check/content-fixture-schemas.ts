@@ -1,5 +1,5 @@
-import { categoryDataSchemaFiles, categoryLayoutOf } from '../../src/lib/content/category-layouts';
-import { contentPaths } from '../../src/lib/content/content-paths';
+import { categoryDataSchemaFiles, categoryLayoutOf } from '../../src/site/category-layouts.ts';
+import { contentPaths } from '../../src/site/content-paths.ts';
 
 /**
  * Which schema in schemas/content/ each JSON content fixture follows, by its path under

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Problem } from './problems';
-import { reportProblems } from './report-problems';
+import type { Problem } from './problems.ts';
+import { reportProblems } from './report-problems.ts';
 
 const warning: Problem = {
   file: 'content-fixtures/serviceoutages/journeys/help-and-support/jcr:content.data.json',

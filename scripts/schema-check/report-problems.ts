@@ -1,4 +1,4 @@
-import { formatProblem, type Problem } from './problems';
+import { formatProblem, type Problem } from './problems.ts';
 
 /** Where the report goes: the console, or a test's stand-in. */
 export interface ReportOutput {

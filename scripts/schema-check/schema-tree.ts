@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Problem } from './problems';
-import type { SchemaNode } from '../../src/schema-forms/walk-schema';
+import type { Problem } from './problems.ts';
+import type { SchemaNode } from '../../src/schema-forms/walk-schema.ts';
 
 /** A JSON file as read: its path from the root and its content (undefined if unreadable). */
 export interface JsonFile {

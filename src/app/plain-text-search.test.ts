@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePlainSearch, stringifyPlainSearch } from './plain-text-search';
+import { parsePlainSearch, stringifyPlainSearch } from './plain-text-search.ts';
 
 const roundTrip = (text: string) => parsePlainSearch(stringifyPlainSearch({ q: text })).q;
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../tests/setup/render-route';
+import { renderRoute } from '../../tests/setup/render-route.tsx';
 
 describe('the router writes and reads search parameters as plain text (SPEC section 2)', () => {
   it('goes to /search for 105 at ?q=105, not at its JSON form', async () => {

@@ -1,14 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { routeTree } from './route-tree.gen';
-import { basePath } from './site-paths';
-import { parsePlainSearch, stringifyPlainSearch } from './plain-text-search';
-import { PageNotFoundRedirect } from './layout/PageNotFoundRedirect';
-
-/** What every route's loader can use: the one query cache, so loaders and components share it. */
-export interface RouterContext {
-  readonly queryClient: QueryClient;
-}
+import { routeTree } from './route-tree.gen.ts';
+import { basePath } from '../site/site-paths.ts';
+import { parsePlainSearch, stringifyPlainSearch } from './plain-text-search.ts';
+import { PageNotFoundRedirect } from '../lib/navigation/PageNotFoundRedirect.tsx';
 
 /**
  * The app's router: every route of SPEC section 2 under /help-and-support. Tests pass a memory

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { categoriesQuery } from '../features/help-content/categories/help-categories';
-import { ArticleError } from '../features/help-content/article/ArticleError';
-import { ArticlePage } from '../features/help-content/article/ArticlePage';
-import { helpCopy } from '../features/help-content/help-content-copy';
-import { ContentLoading } from '../features/help-content/shared/ContentLoading';
-import { LookupOutcome } from '../features/help-content/shared/LookupOutcome';
+import { categoriesQuery } from '../features/help-content/categories/help-categories.ts';
+import { ArticleError } from '../features/help-content/article/ArticleError.tsx';
+import { ArticlePage } from '../features/help-content/article/ArticlePage.tsx';
+import { helpCopy } from '../features/help-content/help-content-copy.ts';
+import { ContentLoading } from '../features/help-content/shared/ContentLoading.tsx';
+import { LookupOutcome } from '../features/help-content/shared/LookupOutcome.tsx';
 
 /** A help article page (SPEC section 2). */
 export const Route = createFileRoute('/$category/$article')({
@@ -12,7 +12,8 @@ export const Route = createFileRoute('/$category/$article')({
   loader: async ({ context: { queryClient }, params }) => {
     // The categories are asked for first thing, beside the code that checks and lays them out.
     void queryClient.prefetchQuery(categoriesQuery);
-    const { loadArticlePage } = await import('../features/help-content/categories/load-help-pages');
+    const { loadArticlePage } =
+      await import('../features/help-content/categories/load-help-pages.ts');
     return loadArticlePage(queryClient, params.category, params.article);
   },
   pendingComponent: () => <ContentLoading text={helpCopy.loadingArticle} />,

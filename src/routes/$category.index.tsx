@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { categoriesQuery } from '../features/help-content/categories/help-categories';
-import { CategoryError } from '../features/help-content/categories/CategoryError';
-import { CategoryPage } from '../features/help-content/categories/CategoryPage';
-import { helpCopy } from '../features/help-content/help-content-copy';
-import { ContentLoading } from '../features/help-content/shared/ContentLoading';
-import { LookupOutcome } from '../features/help-content/shared/LookupOutcome';
+import { categoriesQuery } from '../features/help-content/categories/help-categories.ts';
+import { CategoryError } from '../features/help-content/categories/CategoryError.tsx';
+import { CategoryPage } from '../features/help-content/categories/CategoryPage.tsx';
+import { helpCopy } from '../features/help-content/help-content-copy.ts';
+import { ContentLoading } from '../features/help-content/shared/ContentLoading.tsx';
+import { LookupOutcome } from '../features/help-content/shared/LookupOutcome.tsx';
 
 /** A help category page (SPEC section 2). Static routes (contact-us, search, …) win over it. */
 export const Route = createFileRoute('/$category/')({
@@ -14,11 +14,11 @@ export const Route = createFileRoute('/$category/')({
     void queryClient.prefetchQuery(categoriesQuery);
     // Imported here, not at the top, so the table of layouts stays out of every other page's
     // entry; the HTML's early requests fetch it beside the framework on a category page.
-    void import('../features/help-content/categories/layout-validators').then((validators) =>
+    void import('../features/help-content/categories/layout-validators.ts').then((validators) =>
       validators.preloadLayoutValidators(params.category),
     );
     const { loadCategoryPage } =
-      await import('../features/help-content/categories/load-help-pages');
+      await import('../features/help-content/categories/load-help-pages.ts');
     return loadCategoryPage(queryClient, params.category);
   },
   pendingComponent: () => <ContentLoading text={helpCopy.loadingCategory} />,

@@ -1,16 +1,21 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import type { RouterContext } from '../app/router';
-import { config } from '../app/config';
-import { SkipLink } from '../app/layout/SkipLink';
-import { SiteFooter } from '../app/layout/SiteFooter';
-import { focusPageHeading } from '../app/layout/focus-page-heading';
-import { SiteHeader } from '../features/site-header/SiteHeader';
-import { headerConfigurationQuery } from '../features/site-header/header-configuration';
-import { TelemetryBootstrap } from '../features/telemetry/TelemetryBootstrap';
-import { createPageViewTracker } from '../lib/analytics/page-view';
-import { settleBeforePaint } from '../lib/content/settle-before-paint';
-import { forgetDraftsOnSignOut } from '../lib/storage/forget-drafts-on-sign-out';
+import { config } from '../site/config.ts';
+import { SkipLink } from '../features/site-frame/SkipLink.tsx';
+import { SiteFooter } from '../features/site-frame/SiteFooter.tsx';
+import { focusPageHeading } from '../features/site-frame/focus-page-heading.ts';
+import { SiteHeader } from '../features/site-frame/SiteHeader.tsx';
+import { headerConfigurationQuery } from '../features/site-frame/header-configuration.ts';
+import { TelemetryBootstrap } from '../features/telemetry/TelemetryBootstrap.tsx';
+import { createPageViewTracker } from '../lib/analytics/page-view.ts';
+import { settleBeforePaint } from '../lib/content/settle-before-paint.ts';
+import { forgetDraftsOnSignOut } from '../lib/storage/forget-drafts-on-sign-out.ts';
+
+/** What every route's loader can use: the one query cache, so loaders and components share it. */
+export interface RouterContext {
+  readonly queryClient: QueryClient;
+}
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The header's content is asked for beside the page's own, so the first paint has the whole

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect, useLocation } from '@tanstack/react-router';
-import { ConfirmationPage } from '../features/confirmation/ConfirmationPage';
-import { readLeadConfirmation } from '../lib/leads/lead-confirmation';
+import { ConfirmationPage } from '../features/confirmation/ConfirmationPage.tsx';
+import { readLeadConfirmation } from '../lib/leads/lead-confirmation.ts';
 
 /**
  * The confirmation page. Its origin and response data come in navigation state; reached without

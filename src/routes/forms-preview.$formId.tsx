@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { config } from '../app/config';
-import { isFormId } from '../schema-forms/form-registry';
-import { FormPreview } from '../schema-forms/preview/FormPreview';
+import { config } from '../site/config.ts';
+import { isFormId } from '../schema-forms/form-registry.ts';
+import { FormPreview } from '../schema-forms/preview/FormPreview.tsx';
 
 /** Every example of one form, for content editors; only on the embedded stub. */
 export const Route = createFileRoute('/forms-preview/$formId')({

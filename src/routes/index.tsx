@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { categoriesQuery } from '../features/help-content/categories/help-categories';
-import { HelpHome } from '../features/help-content/home/HelpHome';
-import { settleBeforePaint } from '../lib/content/settle-before-paint';
+import { categoriesQuery } from '../features/help-content/categories/help-categories.ts';
+import { HelpHome } from '../features/help-content/home/HelpHome.tsx';
+import { settleBeforePaint } from '../lib/content/settle-before-paint.ts';
 
 /**
  * The help home (SPEC section 2). Its parts load side by side and the page paints once they have
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/')({
     // The largest request starts first thing, beside the code of the home's other parts.
     const categories = settleBeforePaint(queryClient, categoriesQuery);
     const { prefetchHomeContent } =
-      await import('../features/help-content/home/prefetch-home-content');
+      await import('../features/help-content/home/prefetch-home-content.ts');
     await Promise.all([categories, prefetchHomeContent(queryClient)]);
   },
   component: HelpHome,

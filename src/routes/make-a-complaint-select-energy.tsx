@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EnergyCustomerTypePage } from '../features/complaints/EnergyCustomerTypePage';
+import { EnergyCustomerTypePage } from '../features/complaints/EnergyCustomerTypePage.tsx';
 
 /** 'What type of energy customer are you?' (SPEC section 2). */
 export const Route = createFileRoute('/make-a-complaint-select-energy')({

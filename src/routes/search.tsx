@@ -1,9 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { SearchPage } from '../features/help-content/search/SearchPage';
+import { SearchPage } from '../features/help-content/search/SearchPage.tsx';
 import {
   hasOtherSearchParams,
   parseSearchParams,
-} from '../features/help-content/search/search-params';
+} from '../features/help-content/search/search-params.ts';
 
 /** Keyword search (SPEC section 2): /search?q={text}&initiated={path}, and nothing else. */
 export const Route = createFileRoute('/search')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MeterReadPage } from '../features/meter-read/MeterReadPage';
+import { MeterReadPage } from '../features/meter-read/MeterReadPage.tsx';
 
 /**
  * The meter-read form, or the unavailable message outside meter-read week (SPEC section 2).

@@ -5,17 +5,17 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { withTheme, type IChangeEvent } from '@rjsf/core';
 import { getUiOptions, type ErrorSchema, type UiSchema } from '@rjsf/utils';
-import { createFormEngine, defaultFormStateBehavior, type AnyFormData } from './form-engine';
-import { formCopy } from './form-copy';
-import type { FormDataById, FormDraft } from './form-data';
-import type { FormId } from './form-registry';
-import type { SchemaFormProps } from './SchemaForm';
-import { FailureAlert } from '../lib/leads/FailureAlert';
-import { ErrorSummary } from './theme/ErrorSummary';
-import { formFields, formTemplates, formWidgets } from './theme/form-theme';
-import { useCompiledForm } from './use-compiled-form';
-import { useFormErrors } from './use-form-errors';
-import type { FormError } from './validation/form-errors';
+import { createFormEngine, defaultFormStateBehavior, type AnyFormData } from './form-engine.ts';
+import { formCopy } from './form-copy.ts';
+import type { FormDataById, FormDraft } from './form-data.ts';
+import type { FormId } from './form-registry.ts';
+import type { SchemaFormProps } from './schema-form-props.ts';
+import { FailureAlert } from '../lib/leads/FailureAlert.tsx';
+import { ErrorSummary } from './theme/ErrorSummary.tsx';
+import { formFields, formTemplates, formWidgets } from './theme/form-theme.ts';
+import { useCompiledForm } from './use-compiled-form.ts';
+import { useFormErrors } from './use-form-errors.ts';
+import type { FormError } from './validation/form-errors.ts';
 import './theme/form-controls.css';
 
 const ThemedForm = withTheme<AnyFormData>({

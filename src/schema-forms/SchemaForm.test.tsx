@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { AddressValue } from './form-data';
-import { importCompiledForm } from './form-registry';
-import { renderSchemaForm } from './testing/render-schema-form';
+import type { AddressValue } from './form-data.ts';
+import { importCompiledForm } from './form-registry.ts';
+import { renderSchemaForm } from './testing/render-schema-form.tsx';
 
 const address: AddressValue = { id: 'LS11AA-2', address: '5 Church Lane, Leeds, LS1 1AA' };
 
@@ -131,7 +131,7 @@ describe('SchemaForm', () => {
       onSubmit: vi.fn(),
     });
     expect(screen.getByRole('button', { name: "I don't want the refund" })).toBeEnabled();
-    const { SchemaForm } = await import('./SchemaForm');
+    const { SchemaForm } = await import('./SchemaForm.tsx');
     rerender(<SchemaForm formId="feedback-credit" onSubmit={vi.fn()} submitting />);
     expect(screen.getByRole('button', { name: 'Saving' })).toBeDisabled();
   });

@@ -2,14 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import examples from '../../schemas/forms/complaint-details/complaint-details.examples.json';
-import type { ComplaintDetailsData } from './form-data';
-import { renderSchemaForm } from './testing/render-schema-form';
-import { loadPhoneNumberRules } from './validation/checks/phone-number';
-import type * as PhoneNumberCheck from './validation/checks/phone-number';
+import type { ComplaintDetailsData } from './form-data.ts';
+import { renderSchemaForm } from './testing/render-schema-form.tsx';
+import { loadPhoneNumberRules } from './validation/checks/phone-number.ts';
+import type * as PhoneNumberCheck from './validation/checks/phone-number.ts';
 
 // The phone-number rules load once the customer starts on a form (decision 017). In a file of
 // its own so that nothing has loaded them before this test.
-vi.mock('./validation/checks/phone-number', async (importOriginal) => {
+vi.mock('./validation/checks/phone-number.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof PhoneNumberCheck>();
   // `default` is read by the generated validators' import shim; the real module has none.
   return {

@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { SchemaForm } from './SchemaForm';
+import { SchemaForm } from './SchemaForm.tsx';
 
 // The form's chunk never arrives, so the form stays in its loading state.
-vi.mock('./form-registry', () => ({ importCompiledForm: () => new Promise(() => undefined) }));
+vi.mock('./form-registry.ts', () => ({ importCompiledForm: () => new Promise(() => undefined) }));
 
 describe('SchemaForm while its form loads', () => {
   it("announces 'Loading the form…' politely, in a status region", async () => {

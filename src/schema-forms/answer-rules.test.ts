@@ -1,8 +1,8 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FormEngine } from './form-engine';
-import { answerRulesOf, trimAnswers } from './answer-rules';
-import { formEngineFor } from './testing/form-engine-for';
+import type { FormEngine } from './form-engine.ts';
+import { answerRulesOf, trimAnswers } from './answer-rules.ts';
+import { formEngineFor } from './testing/form-engine-for.ts';
 
 describe('answerRulesOf', () => {
   it('trims single-line text questions, wherever a branch declares them, but not multi-line ones', () => {

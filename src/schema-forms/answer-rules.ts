@@ -1,6 +1,6 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { phoneNumberAsSent } from './validation/checks/phone-number';
-import { fieldsOf, type SchemaNode } from './walk-schema';
+import { phoneNumberAsSent } from './validation/checks/phone-number.ts';
+import { fieldsOf, type SchemaNode } from './walk-schema.ts';
 
 /** Form data of any form, as rjsf handles it. */
 type Answers = Record<string, unknown>;

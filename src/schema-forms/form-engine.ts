@@ -7,11 +7,11 @@ import {
 } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ErrorObject } from 'ajv';
-import type { CompiledForm } from './compiled-form';
-import { answerRulesOf, phoneNumbersAsSent, trimAnswers } from './answer-rules';
-import { formCopy } from './form-copy';
-import { formErrorsFrom, type FormError } from './validation/form-errors';
-import { loadPhoneNumberRules, phoneNumberRulesLoaded } from './validation/checks/phone-number';
+import type { CompiledForm } from './compiled-form.ts';
+import { answerRulesOf, phoneNumbersAsSent, trimAnswers } from './answer-rules.ts';
+import { formCopy } from './form-copy.ts';
+import { formErrorsFrom, type FormError } from './validation/form-errors.ts';
+import { loadPhoneNumberRules, phoneNumberRulesLoaded } from './validation/checks/phone-number.ts';
 
 /** Form data of any form, as rjsf handles it. */
 export type AnyFormData = Record<string, unknown>;

@@ -1,4 +1,4 @@
-import type { CompiledForm } from './compiled-form';
+import type { CompiledForm } from './compiled-form.ts';
 
 /**
  * Every form of the site, by id: the folder name under schemas/forms/ and the generated module

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listedFields } from './listed-fields';
+import { listedFields } from './listed-fields.ts';
 
 const schema = {
   type: 'object',

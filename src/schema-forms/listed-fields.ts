@@ -1,5 +1,5 @@
-import type { UiOptionName } from './theme/theme-names';
-import { fieldsOf, type SchemaNode } from './walk-schema';
+import type { UiOptionName } from './theme/theme-names.ts';
+import { fieldsOf, type SchemaNode } from './walk-schema.ts';
 
 /** The UI option giving a field's words in a list of what its form asks ("full name"). */
 export const listedAsOption = 'listedAs' satisfies UiOptionName;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderSchemaForm } from './testing/render-schema-form';
+import { renderSchemaForm } from './testing/render-schema-form.tsx';
 
 const field = (name: string | RegExp) => screen.queryByRole('textbox', { name });
 

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import schemaUri from './schema-uri';
+import schemaUri from './schema-uri.ts';
 
 // The library the build replaces for rjsf (schema-uri-plugin.ts), loaded by Node's own
 // resolution so no build step can hand back the stand-in.

@@ -1,7 +1,7 @@
 import { use, useSyncExternalStore } from 'react';
-import { formUpdatedEvent, type CompiledForm } from './compiled-form';
-import { importCompiledForm, type FormId } from './form-registry';
-import { settledImport } from '../lib/loading/settled-import';
+import { formUpdatedEvent, type CompiledForm } from './compiled-form.ts';
+import { importCompiledForm, type FormId } from './form-registry.ts';
+import { settledImport } from '../lib/loading/settled-import.ts';
 
 const loaders = new Map<string, () => Promise<CompiledForm>>();
 const loaded = new Map<string, CompiledForm>();

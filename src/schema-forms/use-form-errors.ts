@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import type { AnyFormData, FormEngine } from './form-engine';
-import type { FormError } from './validation/form-errors';
+import type { AnyFormData, FormEngine } from './form-engine.ts';
+import type { FormError } from './validation/form-errors.ts';
 
 /**
  * When errors show (GOV.UK: validate on submit): a submit shows every error; after that, each

@@ -48,6 +48,30 @@ export function walkSchema(
   }
 }
 
+/**
+ * A copy of `schema` with every schema inside it (itself included, innermost first) passed
+ * through `rewrite`; values that are not schemas (a property's name, an enum) are kept as they are.
+ */
+export function mapSchema(
+  schema: SchemaNode,
+  rewrite: (node: SchemaNode) => SchemaNode,
+): SchemaNode {
+  const map = (value: unknown) => (isNode(value) ? mapSchema(value, rewrite) : value);
+  const copy: SchemaNode = {};
+  for (const [keyword, value] of Object.entries(schema)) {
+    if (oneSchema.includes(keyword) || keyword === 'items' || schemaLists.includes(keyword)) {
+      copy[keyword] = Array.isArray(value) ? value.map(map) : map(value);
+    } else if (schemaMaps.includes(keyword) && isNode(value)) {
+      copy[keyword] = Object.fromEntries(
+        Object.entries(value).map(([name, sub]) => [name, map(sub)]),
+      );
+    } else {
+      copy[keyword] = value;
+    }
+  }
+  return rewrite(copy);
+}
+
 /** A question of a form: a property, wherever a branch of the schema declares it. */
 export interface FormField {
   /** Dotted path of the field in the data: 'gas_reading', 'address.id'. */

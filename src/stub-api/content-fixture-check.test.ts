@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { stubServer } from '../../tests/setup/stub-server';
-import { contentHandlers } from './handlers/content';
-import { contentPaths } from '../lib/content/content-paths';
-import { createContentFixtureCheck } from './content-fixture-check';
+import { stubServer } from '../../tests/setup/stub-server.ts';
+import { contentHandlers } from './handlers/content.ts';
+import { contentPaths } from '../site/content-paths.ts';
+import { createContentFixtureCheck } from './content-fixture-check.ts';
 
 const check = createContentFixtureCheck(path.resolve('schemas/content'));
 

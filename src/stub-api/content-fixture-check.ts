@@ -1,9 +1,9 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { limitKeywordsAsAnnotations } from '../lib/content/build/content-limit-keywords';
-import { categoryDataSchemaFiles, categoryLayoutOf } from '../lib/content/category-layouts';
-import { contentSchemaFileByPath } from '../lib/content/content-schemas';
-import { readSchemaFolder } from './schema-files';
+import { limitKeywordsAsAnnotations } from '../site/content-limit-keywords.ts';
+import { categoryDataSchemaFiles, categoryLayoutOf } from '../site/category-layouts.ts';
+import { contentSchemaFileByPath } from '../site/content-schemas.ts';
+import { readSchemaFolder } from './schema-files.ts';
 
 interface CategoryItem {
   id?: unknown;

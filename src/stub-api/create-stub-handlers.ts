@@ -1,14 +1,14 @@
 import type { RequestHandler } from 'msw';
-import { createLeadStore, type LeadStore } from './lead-store';
-import { createLeadValidator } from './lead-validator';
-import { accountHandlers } from './handlers/accounts';
-import { addressHandlers } from './handlers/addresses';
-import { contentHandlers } from './handlers/content';
-import { createContentFixtureCheck } from './content-fixture-check';
-import { identityHandlers } from './handlers/identity';
-import { leadHandlers } from './handlers/leads';
-import { userHandlers } from './handlers/users';
-import { stubPaths } from './stub-paths';
+import { createLeadStore, type LeadStore } from './lead-store.ts';
+import { createLeadValidator } from './lead-validator.ts';
+import { accountHandlers } from './handlers/accounts.ts';
+import { addressHandlers } from './handlers/addresses.ts';
+import { contentHandlers } from './handlers/content.ts';
+import { createContentFixtureCheck } from './content-fixture-check.ts';
+import { identityHandlers } from './handlers/identity.ts';
+import { leadHandlers } from './handlers/leads.ts';
+import { userHandlers } from './handlers/users.ts';
+import { stubPaths } from './stub-paths.ts';
 
 export interface StubOptions {
   /** Where leads are kept; tests pass an in-memory store. */

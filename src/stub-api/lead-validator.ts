@@ -1,6 +1,6 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { readSchemaFolder } from './schema-files';
+import { readSchemaFolder } from './schema-files.ts';
 
 /** What the stub says of a lead document. */
 export type LeadVerdict =

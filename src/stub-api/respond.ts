@@ -1,5 +1,5 @@
 import { delay, HttpResponse, type JsonBodyType } from 'msw';
-import { slowResponseMs, type StubScenario } from './scenarios';
+import { slowResponseMs, type StubScenario } from './scenarios.ts';
 
 /** Waits like a slow network when the 'slow' scenario is on. */
 export async function maybeSlow(scenarios: ReadonlySet<StubScenario>): Promise<void> {

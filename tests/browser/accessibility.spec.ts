@@ -1,9 +1,9 @@
-import { expect, test } from './fixtures';
-import { expectNoAxeViolations } from './support/axe';
-import { press } from './support/keyboard';
-import { screenshotAtWidths } from './support/screenshots';
-import { signInCookies } from './support/sign-in';
-import { siteRoutes } from './support/site-routes';
+import { expect, test } from './fixtures.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { press } from './support/keyboard.ts';
+import { screenshotAtWidths } from './support/screenshots.ts';
+import { signInCookies } from './support/sign-in.ts';
+import { siteRoutes } from './support/site-routes.ts';
 
 /**
  * Every page, in its first state and (forms) after an empty submit: zero axe-core violations

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { test, expect } from '@playwright/test';
-import { distDir } from './support/chromium';
+import { distDir } from './support/chromium.ts';
 
 /**
  * The built JavaScript must run under a CSP without 'unsafe-eval' and in the browser as ES

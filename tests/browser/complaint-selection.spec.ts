@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures';
-import { choose, press } from './support/keyboard';
+import { expect, test } from './fixtures.ts';
+import { choose, press } from './support/keyboard.ts';
 
 /** The complaint selection pages (SPEC section 2, "Complaint selection pages"). */
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test } from './fixtures.ts';
 import {
   enterAddressByHand,
   fillPersonalDetails,
@@ -8,10 +8,10 @@ import {
   reachComplaintQueryStep,
   samplePerson,
   type ComplaintRoute,
-} from './support/complaint-steps';
-import { uniqueSurname } from './support/customer';
-import { press, selectByKeyboard, typeInto } from './support/keyboard';
-import { storedLeadWithReference, storedLeadsMentioning } from './support/leads';
+} from './support/complaint-steps.ts';
+import { uniqueSurname } from './support/customer.ts';
+import { press, selectByKeyboard, typeInto } from './support/keyboard.ts';
+import { storedLeadWithReference, storedLeadsMentioning } from './support/leads.ts';
 
 /** Complaints and enquiries (SPEC sections 2, 4, 5 and 8), typed with the keyboard only. */
 

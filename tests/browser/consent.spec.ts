@@ -1,12 +1,12 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
-import { expect, test, type PageGuard } from './fixtures';
+import { expect, test, type PageGuard } from './fixtures.ts';
 import {
   fillPersonalDetails,
   findAddressByPostcode,
   goToQueryStep,
-} from './support/complaint-steps';
-import { press, selectByKeyboard, typeInto } from './support/keyboard';
-import { readableAddressAndHeaders, readableRequest } from './support/requests';
+} from './support/complaint-steps.ts';
+import { press, selectByKeyboard, typeInto } from './support/keyboard.ts';
+import { readableAddressAndHeaders, readableRequest } from './support/requests.ts';
 
 /**
  * Consent (SPEC sections 1, 4 and 9): which hosts and consent-gated files the page fetches with

@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures';
-import { press } from './support/keyboard';
+import { expect, test } from './fixtures.ts';
+import { press } from './support/keyboard.ts';
 
 /** The contact page (SPEC section 2, "Contact page"), in a meter-read week. */
 

@@ -1,8 +1,8 @@
-import { expect, test } from './fixtures';
+import { expect, test } from './fixtures.ts';
 
 /**
  * The header configuration, which every page shows, is asked for by the HTML beside the scripts
- * (src/app/content-preload-plugin.ts), and the header's own request takes that answer: one
+ * (scripts/vite/content-preload-plugin.ts), and the header's own request takes that answer: one
  * request, made by the preload link, none by a script.
  */
 for (const path of ['/', '/submit-meter-read', '/contact-us']) {

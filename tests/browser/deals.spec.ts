@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { choose, press } from './support/keyboard';
-import { signInCookies } from './support/sign-in';
+import { expect, test } from './fixtures.ts';
+import { choose, press } from './support/keyboard.ts';
+import { signInCookies } from './support/sign-in.ts';
 
 /** The protected deals page (SPEC sections 2, 4 and 6) on the embedded stub's demo sign-in. */
 

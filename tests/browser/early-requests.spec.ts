@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { appHasTakenOver } from './support/prerendered';
+import { expect, test } from './fixtures.ts';
+import { appHasTakenOver } from './support/prerendered.ts';
 
 /**
  * The HTML asks, ahead of the app's entry, for the current route's code, styles and content

@@ -1,8 +1,8 @@
-import { expect, test } from './fixtures';
-import { findAddressByPostcode } from './support/complaint-steps';
-import { uniqueSurname } from './support/customer';
-import { press, typeInto } from './support/keyboard';
-import { storedLeadWithReference } from './support/leads';
+import { expect, test } from './fixtures.ts';
+import { findAddressByPostcode } from './support/complaint-steps.ts';
+import { uniqueSurname } from './support/customer.ts';
+import { press, typeInto } from './support/keyboard.ts';
+import { storedLeadWithReference } from './support/leads.ts';
 
 /** Feedback: a customer who does not want their credit refunded (SPEC sections 2, 4 and 7). */
 

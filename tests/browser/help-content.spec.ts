@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures';
-import { press, typeInto } from './support/keyboard';
+import { expect, test } from './fixtures.ts';
+import { press, typeInto } from './support/keyboard.ts';
 
 /** Help content (SPEC section 2): browsing, search, emergencies, and content that is missing. */
 

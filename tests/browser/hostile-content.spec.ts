@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { signInCookies } from './support/sign-in';
+import { expect, test } from './fixtures.ts';
+import { signInCookies } from './support/sign-in.ts';
 import {
   expectNoScriptRan,
   expectNothingExecutable,
   inertParseDirectives,
   installXssTraps,
   vectorBatches,
-} from './support/hostile-content';
+} from './support/hostile-content.ts';
 
 /**
  * Content is data, never code: with every XSS vector served as the content service's HTML, no

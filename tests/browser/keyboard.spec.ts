@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures';
-import { tabTo } from './support/keyboard';
+import { expect, test } from './fixtures.ts';
+import { tabTo } from './support/keyboard.ts';
 
 /** Keyboard users get past the header at once (WCAG 2.4.1 Bypass Blocks). */
 

@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures';
-import { siteRoutes } from './support/site-routes';
+import { expect, test } from './fixtures.ts';
+import { siteRoutes } from './support/site-routes.ts';
 
 /**
  * Pages paint once and stay put (issue 7: CLS in the benchmark): nothing that arrives late, the

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { todayInLondon, todayParts, uniqueSurname } from './support/customer';
-import { choose, press, typeInto } from './support/keyboard';
-import { storedLeadsMentioning } from './support/leads';
+import { expect, test } from './fixtures.ts';
+import { todayInLondon, todayParts, uniqueSurname } from './support/customer.ts';
+import { choose, press, typeInto } from './support/keyboard.ts';
+import { storedLeadsMentioning } from './support/leads.ts';
 
 /** Price-cap meter readings (SPEC sections 2, 3, 4 and 5), typed with the keyboard only. */
 

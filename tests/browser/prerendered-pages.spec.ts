@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { appHasTakenOver } from './support/prerendered';
-import { screenshotDir } from './support/screenshots';
+import { expect, test } from './fixtures.ts';
+import { appHasTakenOver } from './support/prerendered.ts';
+import { screenshotDir } from './support/screenshots.ts';
 
 /**
  * Prerendered pages (decision 015, issue 7: LCP): a page that looks the same to every visitor

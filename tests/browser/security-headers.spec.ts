@@ -1,6 +1,6 @@
-import { expect, test } from './fixtures';
+import { expect, test } from './fixtures.ts';
 
-/** The preview server sends the production security headers (src/app/security-headers.ts). */
+/** The preview server sends the production security headers (scripts/vite/security-headers.ts). */
 
 test('every page is served with a strict Content-Security-Policy and the other headers', async ({
   request,

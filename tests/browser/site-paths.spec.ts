@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from './fixtures.ts';
 
 /** Server-side route rules of SPEC section 2, which hold before any script runs. */
 

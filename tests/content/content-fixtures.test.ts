@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { categoryDataSchemaFiles, categoryLayoutOf } from '../../src/lib/content/category-layouts';
-import { contentPaths } from '../../src/lib/content/content-paths';
-import { contentSchemaFileByPath } from '../../src/lib/content/content-schemas';
-import { parseContentPage } from '../../src/lib/content/parse-content-page';
-import { createContentFixtureCheck } from '../../src/stub-api/content-fixture-check';
-import { validateCategoryDataEmergencies } from '../../src/lib/content/compiled/category-data-emergencies';
-import { validateHelpCategories } from '../../src/lib/content/compiled/help-categories';
+import { categoryDataSchemaFiles, categoryLayoutOf } from '../../src/site/category-layouts.ts';
+import { contentPaths } from '../../src/site/content-paths.ts';
+import { contentSchemaFileByPath } from '../../src/site/content-schemas.ts';
+import { parseContentPage } from '../../src/lib/content/parse-content-page.ts';
+import { createContentFixtureCheck } from '../../src/stub-api/content-fixture-check.ts';
+import { validateCategoryDataEmergencies } from '../../src/lib/content/compiled/category-data-emergencies.js';
+import { validateHelpCategories } from '../../src/lib/content/compiled/help-categories.js';
 import emergenciesFallback from '../../schemas/messages/emergencies-fallback.json';
 
 // Contract tests over every content fixture: what the stub serves is what the content service

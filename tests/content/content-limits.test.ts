@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readContentSchemas } from '../../src/lib/content/build/compile-content-validators';
-import { walkSchema } from '../../src/schema-forms/walk-schema';
+import { readContentSchemas } from '../../scripts/content-compiler/compile-content-validators.ts';
+import { walkSchema } from '../../src/schema-forms/walk-schema.ts';
 
 // Contract tests over every schema in schemas/content/: the limits we chose never hide safety
 // content, and only addresses are fitted by pattern (decision 018).

@@ -4,25 +4,25 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   complaintRouteFacts,
   type ComplaintRoute,
-} from '../../src/features/complaints/complaint-journey';
-import { mapComplaintToLead } from '../../src/features/complaints/map-complaint-to-lead';
-import { personalDetailsFor } from '../../src/features/complaints/personal-details';
-import { mapFeedbackToLead } from '../../src/features/feedback/map-feedback-to-lead';
-import { mapMeterReadToLead } from '../../src/features/meter-read/map-meter-read-to-lead';
+} from '../../src/features/complaints/complaint-journey.ts';
+import { mapComplaintToLead } from '../../src/features/complaints/map-complaint-to-lead.ts';
+import { personalDetailsFor } from '../../src/features/complaints/personal-details.ts';
+import { mapFeedbackToLead } from '../../src/features/feedback/map-feedback-to-lead.ts';
+import { mapMeterReadToLead } from '../../src/features/meter-read/map-meter-read-to-lead.ts';
 import {
   resolveExampleData,
   type FormExamplesFile,
-} from '../../src/schema-forms/examples/form-examples';
-import type { FormEngine } from '../../src/schema-forms/form-engine';
+} from '../../src/schema-forms/examples/form-examples.ts';
+import type { FormEngine } from '../../src/schema-forms/form-engine.ts';
 import type {
   ComplaintDetailsData,
   ComplaintQueryData,
   FeedbackDetailsData,
   MeterReadData,
-} from '../../src/schema-forms/form-data';
-import type { FormId } from '../../src/schema-forms/form-registry';
-import { formEngineFor } from '../../src/schema-forms/testing/form-engine-for';
-import { createLeadValidator } from '../../src/stub-api/lead-validator';
+} from '../../src/schema-forms/form-data.ts';
+import type { FormId } from '../../src/schema-forms/form-registry.ts';
+import { formEngineFor } from '../../src/schema-forms/testing/form-engine-for.ts';
+import { createLeadValidator } from '../../src/stub-api/lead-validator.ts';
 
 // Golden lead documents (tests/contract/golden-leads/): every lead variant of SPEC sections 3
 // and 7, built from the forms' own named examples as the browser sends them. A change to a lead

@@ -4,28 +4,28 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   complaintRouteFacts,
   complaintRoutes,
-} from '../../src/features/complaints/complaint-journey';
-import { mapComplaintToLead } from '../../src/features/complaints/map-complaint-to-lead';
-import { personalDetailsFor } from '../../src/features/complaints/personal-details';
-import { mapFeedbackToLead } from '../../src/features/feedback/map-feedback-to-lead';
-import { mapMeterReadToLead } from '../../src/features/meter-read/map-meter-read-to-lead';
-import type { FormEngine } from '../../src/schema-forms/form-engine';
+} from '../../src/features/complaints/complaint-journey.ts';
+import { mapComplaintToLead } from '../../src/features/complaints/map-complaint-to-lead.ts';
+import { personalDetailsFor } from '../../src/features/complaints/personal-details.ts';
+import { mapFeedbackToLead } from '../../src/features/feedback/map-feedback-to-lead.ts';
+import { mapMeterReadToLead } from '../../src/features/meter-read/map-meter-read-to-lead.ts';
+import type { FormEngine } from '../../src/schema-forms/form-engine.ts';
 import type {
   ComplaintDetailsData,
   ComplaintQueryData,
   FeedbackDetailsData,
   MeterReadData,
-} from '../../src/schema-forms/form-data';
-import type { FormId } from '../../src/schema-forms/form-registry';
+} from '../../src/schema-forms/form-data.ts';
+import type { FormId } from '../../src/schema-forms/form-registry.ts';
 import {
   complaintDetailsArbitrary,
   complaintQueryArbitrary,
   feedbackDetailsArbitrary,
   meterReadArbitrary,
   queryTextArbitrary,
-} from '../../src/schema-forms/testing/form-data-arbitraries';
-import { formEngineFor } from '../../src/schema-forms/testing/form-engine-for';
-import { createLeadValidator } from '../../src/stub-api/lead-validator';
+} from '../../src/schema-forms/testing/form-data-arbitraries.ts';
+import { formEngineFor } from '../../src/schema-forms/testing/form-engine-for.ts';
+import { createLeadValidator } from '../../src/stub-api/lead-validator.ts';
 
 // What a form accepts, its lead must accept: answers generated as customers type them (spaces
 // around them, punctuation in phone numbers, either case in customer numbers, typographic

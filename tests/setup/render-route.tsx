@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { createStore, Provider as JotaiProvider } from 'jotai';
-import { queryDefaults } from '../../src/app/query-client';
-import { createAppRouter } from '../../src/app/router';
-import { basePath } from '../../src/app/site-paths';
+import { queryDefaults } from '../../src/site/query-client.ts';
+import { createAppRouter } from '../../src/app/router.tsx';
+import { basePath } from '../../src/site/site-paths.ts';
 
 /** A query client like the app's, but failing at once: tests never wait for retry delays. */
 export function createTestQueryClient(): QueryClient {

@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
-import { createLeadStore } from '../../src/stub-api/lead-store';
-import { createStubHandlers } from '../../src/stub-api/create-stub-handlers';
+import { createLeadStore } from '../../src/stub-api/lead-store.ts';
+import { createStubHandlers } from '../../src/stub-api/create-stub-handlers.ts';
 
 /** The stub's lead store for tests: in memory, so tests never touch .stub-data/. */
 export const testLeadStore = createLeadStore();

@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { dropDraftWrites } from '../../src/lib/storage/draft-writes';
-import { stubServer } from './stub-server';
+import { dropDraftWrites } from '../../src/lib/storage/draft-writes.ts';
+import { stubServer } from './stub-server.ts';
 
 // Route components load lazily (code splitting); on a busy machine the first render of a
 // route can take seconds, so findBy* queries wait up to 10 s before failing.

@@ -6,7 +6,7 @@ import {
   readEarlyRequestTable,
   startEarlyRequests,
   type EarlyRequestTable,
-} from './early-requests';
+} from './early-requests.ts';
 
 const route = (path: string, extra: Partial<EarlyRequestTable['routes'][number]> = {}) => ({
   path,

@@ -1,4 +1,4 @@
-import { matchScore, patternParams } from './route-pattern';
+import { matchScore, patternParams } from './route-pattern.ts';
 
 /**
  * What a route needs before it can render, written into the built HTML as a JSON data block

@@ -1,4 +1,4 @@
-import { readEarlyRequestTable, startEarlyRequests } from './early-requests';
+import { readEarlyRequestTable, startEarlyRequests } from './early-requests.ts';
 
 // Built as its own tiny entry that the HTML runs before the app's entry (async module): it must
 // import nothing the app shares, or it would wait for the very files it is meant to overtake.

@@ -3,7 +3,7 @@ import {
   readPrerenderedPageState,
   restorePrerenderedPageState,
   type PrerenderedPageState,
-} from './prerendered-page-state';
+} from './prerendered-page-state.ts';
 
 /**
  * Rendered beside the app on its first render over a prerendered page: once the app's elements

@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readPrerenderedPageState, restorePrerenderedPageState } from './prerendered-page-state';
+import { readPrerenderedPageState, restorePrerenderedPageState } from './prerendered-page-state.ts';
 
 const page = `
   <a href="/help-and-support/">Home</a>

@@ -1,4 +1,4 @@
-import { prerenderedHeadAttribute } from './prerendering';
+import { prerenderedHeadAttribute } from '../../site/prerendering.ts';
 
 /**
  * What a visitor does on a prerendered page (decision 015) until the app renders over it: the

@@ -1,15 +1,15 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
-import { config } from '../../app/config';
-import { PageHead } from '../../lib/head/PageHead';
-import { usePrefilledDraft } from '../../lib/storage/use-prefilled-draft';
-import { SchemaForm } from '../../schema-forms/SchemaForm';
-import { complaintDetailsDraftAtom, complaintPersonalDetailsAtom } from './complaint-drafts';
-import type { ComplaintRoute } from './complaint-journey';
-import { complaintMessages } from './complaint-messages';
-import { personalDetailsFor } from './personal-details';
-import { PersonalDetailsIntro } from '../../lib/leads/PersonalDetailsIntro';
+import { PageHead } from '../../lib/head/PageHead.tsx';
+import { usePrefilledDraft } from '../../lib/storage/use-prefilled-draft.ts';
+import { SchemaForm } from '../../schema-forms/SchemaForm.tsx';
+import { complaintDetailsDraftAtom, complaintPersonalDetailsAtom } from './complaint-drafts.ts';
+import type { ComplaintRoute } from './complaint-journey.ts';
+import { complaintMessages } from './complaint-messages.ts';
+import { personalDetailsFor } from './personal-details.ts';
+import { PersonalDetailsIntro } from '../../lib/leads/PersonalDetailsIntro.tsx';
 import './complaints.css';
+import { pageTitle } from '../../site/page-title.ts';
 
 /**
  * The details step of a complaint or enquiry ('A bit about you', SPEC sections 2 and 5): the
@@ -22,16 +22,16 @@ export function ComplaintDetailsPage({ route }: { route: ComplaintRoute }) {
   const cachePersonalDetails = useSetAtom(complaintPersonalDetailsAtom);
   const navigate = useNavigate();
   const { detailsStep } = complaintMessages;
-  const pageTitle = `${detailsStep.pageTitle} - Help & Support - ${config.brandName}`;
+  const title = pageTitle(detailsStep.pageTitle);
 
   return (
     <div className="page-width">
-      <PageHead title={pageTitle} />
+      <PageHead title={title} />
       <SchemaForm
         formId="complaint-details"
         formData={draft}
         onChange={setDraft}
-        pageTitle={pageTitle}
+        pageTitle={title}
         heading={
           <>
             <p className="caption">{detailsStep.caption}</p>

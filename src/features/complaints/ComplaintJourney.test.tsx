@@ -2,13 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../tests/setup/render-route';
-import { stubServer, testLeadStore } from '../../../tests/setup/stub-server';
-import { idempotencyKeyHeader } from '../../lib/leads/idempotency-key';
-import { leaveSite } from '../../lib/navigation/leave-site';
-import { draftKeyPrefix } from '../../lib/storage/draft-storage-keys';
+import { renderRoute } from '../../../tests/setup/render-route.tsx';
+import { stubServer, testLeadStore } from '../../../tests/setup/stub-server.ts';
+import { idempotencyKeyHeader } from '../../site/lead-headers.ts';
+import { leaveSite } from '../../lib/navigation/leave-site.ts';
+import { draftKeyPrefix } from '../../lib/storage/draft-storage-keys.ts';
 
-vi.mock('../../lib/navigation/leave-site', () => ({ leaveSite: vi.fn() }));
+vi.mock('../../lib/navigation/leave-site.ts', () => ({ leaveSite: vi.fn() }));
 
 /** The details step as a guest: names, contact, consent, then a manual address (the default). */
 async function giveDetails(user: UserEvent) {

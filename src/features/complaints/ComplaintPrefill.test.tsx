@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../../tests/setup/render-route';
-import { stubServer, testLeadStore } from '../../../tests/setup/stub-server';
-import { sampleCustomers } from '../../stub-api/data/sample-customers';
+import { renderRoute } from '../../../tests/setup/render-route.tsx';
+import { stubServer, testLeadStore } from '../../../tests/setup/stub-server.ts';
+import { sampleCustomers } from '../../stub-api/data/sample-customers.ts';
 
 const [live] = sampleCustomers;
 

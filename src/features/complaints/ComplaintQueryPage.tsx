@@ -1,22 +1,22 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
-import { config } from '../../app/config';
-import { PageHead } from '../../lib/head/PageHead';
-import { usePrefill } from '../../lib/identity/use-prefill';
-import { useAttemptKey } from '../../lib/leads/journey-attempt';
-import { LeadFailureAlert } from '../../lib/leads/LeadFailureAlert';
-import { SubmittingStatus } from '../../lib/leads/SubmittingStatus';
-import { useLeadSubmission } from '../../lib/leads/use-lead-submission';
-import { SchemaForm } from '../../schema-forms/SchemaForm';
-import { useClearComplaintJourney } from './clear-complaint-journey';
+import { PageHead } from '../../lib/head/PageHead.tsx';
+import { usePrefill } from '../../lib/identity/use-prefill.ts';
+import { useAttemptKey } from '../../lib/leads/journey-attempt.ts';
+import { LeadFailureAlert } from '../../lib/leads/LeadFailureAlert.tsx';
+import { SubmittingStatus } from '../../lib/leads/SubmittingStatus.tsx';
+import { useLeadSubmission } from '../../lib/leads/use-lead-submission.ts';
+import { SchemaForm } from '../../schema-forms/SchemaForm.tsx';
+import { useClearComplaintJourney } from './clear-complaint-journey.ts';
 import {
   complaintAttemptAtom,
   complaintPersonalDetailsAtom,
   complaintQueryDraftAtom,
-} from './complaint-drafts';
-import { complaintRouteFacts, type ComplaintRoute } from './complaint-journey';
-import { complaintMessages } from './complaint-messages';
-import { mapComplaintToLead } from './map-complaint-to-lead';
+} from './complaint-drafts.ts';
+import { complaintRouteFacts, type ComplaintRoute } from './complaint-journey.ts';
+import { complaintMessages } from './complaint-messages.ts';
+import { mapComplaintToLead } from './map-complaint-to-lead.ts';
+import { pageTitle } from '../../site/page-title.ts';
 
 const noHiddenFields: readonly string[] = [];
 const subjectHidden: readonly string[] = ['subject'];
@@ -38,17 +38,17 @@ export function ComplaintQueryPage({ route }: { route: ComplaintRoute }) {
   const submission = useLeadSubmission('complaint-lead');
   const navigate = useNavigate();
   const heading = complaintMessages.queryStep.headings[facts.kind];
-  const pageTitle = `${heading} - Help & Support - ${config.brandName}`;
+  const title = pageTitle(heading);
 
   return (
     <div className="page-width">
-      <PageHead title={pageTitle} />
+      <PageHead title={title} />
       <SchemaForm
         formId="complaint-query"
         formData={draft}
         onChange={setDraft}
         hiddenFields={facts.asksForSubject ? noHiddenFields : subjectHidden}
-        pageTitle={pageTitle}
+        pageTitle={title}
         heading={<h1>{heading}</h1>}
         alert={submission.failed ? <LeadFailureAlert key={submission.attempt} /> : null}
         submitting={submission.isSubmitting}

@@ -1,12 +1,12 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
-import { config } from '../../app/config';
-import { PageHead } from '../../lib/head/PageHead';
-import { leaveSite } from '../../lib/navigation/leave-site';
-import { SchemaForm } from '../../schema-forms/SchemaForm';
-import { complaintTypeDraftAtom } from './complaint-drafts';
-import { complaintMessages } from './complaint-messages';
-import { destinationForService } from './complaint-selection';
+import { PageHead } from '../../lib/head/PageHead.tsx';
+import { leaveSite } from '../../lib/navigation/leave-site.ts';
+import { SchemaForm } from '../../schema-forms/SchemaForm.tsx';
+import { complaintTypeDraftAtom } from './complaint-drafts.ts';
+import { complaintMessages } from './complaint-messages.ts';
+import { destinationForService } from './complaint-selection.ts';
+import { pageTitle } from '../../site/page-title.ts';
 
 /**
  * 'Choose an option' (make-a-complaint-select-type, SPEC section 2): energy goes on to the
@@ -15,15 +15,15 @@ import { destinationForService } from './complaint-selection';
 export function ComplaintTypePage() {
   const [draft, setDraft] = useAtom(complaintTypeDraftAtom);
   const navigate = useNavigate();
-  const pageTitle = `${complaintMessages.selectType.pageTitle} - Help & Support - ${config.brandName}`;
+  const title = pageTitle(complaintMessages.selectType.pageTitle);
   return (
     <div className="page-width">
-      <PageHead title={pageTitle} />
+      <PageHead title={title} />
       <SchemaForm
         formId="complaint-type"
         formData={draft}
         onChange={setDraft}
-        pageTitle={pageTitle}
+        pageTitle={title}
         heading={<h1>{complaintMessages.selectType.heading}</h1>}
         onSubmit={({ complaintType }) => {
           const destination = destinationForService(complaintType);

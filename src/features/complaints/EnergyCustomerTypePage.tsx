@@ -1,11 +1,11 @@
 import { useAtom } from 'jotai';
-import { config } from '../../app/config';
-import { PageHead } from '../../lib/head/PageHead';
-import { leaveSite } from '../../lib/navigation/leave-site';
-import { SchemaForm } from '../../schema-forms/SchemaForm';
-import { energyCustomerTypeDraftAtom } from './complaint-drafts';
-import { complaintMessages } from './complaint-messages';
-import { destinationForEnergyCustomer } from './complaint-selection';
+import { PageHead } from '../../lib/head/PageHead.tsx';
+import { leaveSite } from '../../lib/navigation/leave-site.ts';
+import { SchemaForm } from '../../schema-forms/SchemaForm.tsx';
+import { energyCustomerTypeDraftAtom } from './complaint-drafts.ts';
+import { complaintMessages } from './complaint-messages.ts';
+import { destinationForEnergyCustomer } from './complaint-selection.ts';
+import { pageTitle } from '../../site/page-title.ts';
 
 /**
  * 'What type of energy customer are you?' (make-a-complaint-select-energy, SPEC section 2):
@@ -13,15 +13,15 @@ import { destinationForEnergyCustomer } from './complaint-selection';
  */
 export function EnergyCustomerTypePage() {
   const [draft, setDraft] = useAtom(energyCustomerTypeDraftAtom);
-  const pageTitle = `${complaintMessages.selectEnergy.pageTitle} - Help & Support - ${config.brandName}`;
+  const title = pageTitle(complaintMessages.selectEnergy.pageTitle);
   return (
     <div className="page-width">
-      <PageHead title={pageTitle} />
+      <PageHead title={title} />
       <SchemaForm
         formId="energy-customer-type"
         formData={draft}
         onChange={setDraft}
-        pageTitle={pageTitle}
+        pageTitle={title}
         heading={<h1>{complaintMessages.selectEnergy.heading}</h1>}
         onSubmit={({ customerType }) =>
           leaveSite(destinationForEnergyCustomer(customerType), 'assign')

@@ -1,4 +1,4 @@
-import { useResetAtoms } from '../../lib/storage/use-reset-atoms';
+import { useResetAtoms } from '../../lib/storage/use-reset-atoms.ts';
 import {
   complaintAddressEntryAtom,
   complaintAttemptAtom,
@@ -7,7 +7,7 @@ import {
   complaintQueryDraftAtom,
   complaintTypeDraftAtom,
   energyCustomerTypeDraftAtom,
-} from './complaint-drafts';
+} from './complaint-drafts.ts';
 
 const complaintJourneyAtoms = [
   complaintTypeDraftAtom,

@@ -4,12 +4,12 @@ import type {
   ComplaintTypeData,
   EnergyCustomerTypeData,
   FormDraft,
-} from '../../schema-forms/form-data';
-import { createAttemptAtom } from '../../lib/leads/journey-attempt';
-import { createDraftAtom, readStoredDraft } from '../../lib/storage/draft-atom';
+} from '../../schema-forms/form-data.ts';
+import { createAttemptAtom } from '../../lib/leads/journey-attempt.ts';
+import { createDraftAtom, readStoredDraft } from '../../lib/storage/draft-atom.ts';
 import { schemaHashes } from '../../schema-forms/compiled/schema-hashes.js';
-import { addressEntryDraftAtom } from '../../schema-forms/theme/fields/address/address-entry-draft';
-import type { CachedPersonalDetails } from './personal-details';
+import { addressEntryDraftAtom } from '../../schema-forms/theme/fields/address/address-entry-draft.ts';
+import type { CachedPersonalDetails } from './personal-details.ts';
 
 /** Hashes of the forms' schemas: a draft typed against another version is dropped. */
 const hashes = {

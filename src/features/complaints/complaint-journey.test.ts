@@ -5,7 +5,7 @@ import {
   isComplaintRoute,
   mayVisitQueryStep,
   nextComplaintStep,
-} from './complaint-journey';
+} from './complaint-journey.ts';
 
 describe('complaint routes (SPEC section 2)', () => {
   it.each([

@@ -1,4 +1,4 @@
-import type { ConfirmationOrigin } from '../../lib/leads/lead-confirmation';
+import type { ConfirmationOrigin } from '../../lib/leads/lead-confirmation.ts';
 
 /** The complaint and enquiry routes of SPEC section 2 (complaints/{complaint}). */
 export const complaintRoutes = [

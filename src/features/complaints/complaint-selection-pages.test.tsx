@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../tests/setup/render-route';
-import { config } from '../../app/config';
-import { leaveSite } from '../../lib/navigation/leave-site';
+import { renderRoute } from '../../../tests/setup/render-route.tsx';
+import { config } from '../../site/config.ts';
+import { leaveSite } from '../../lib/navigation/leave-site.ts';
 
-vi.mock('../../lib/navigation/leave-site', () => ({ leaveSite: vi.fn() }));
+vi.mock('../../lib/navigation/leave-site.ts', () => ({ leaveSite: vi.fn() }));
 beforeEach(() => vi.mocked(leaveSite).mockClear());
 
 describe('make-a-complaint-select-type (SPEC section 2)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { config } from '../../app/config';
-import { destinationForEnergyCustomer, destinationForService } from './complaint-selection';
+import { config } from '../../site/config.ts';
+import { destinationForEnergyCustomer, destinationForService } from './complaint-selection.ts';
 
 describe('complaint selection (SPEC section 2)', () => {
   it('energy goes to make-a-complaint-select-energy', () => {

@@ -1,4 +1,4 @@
-import { config } from '../../app/config';
+import { config } from '../../site/config.ts';
 
 /** The services of 'Choose an option' (SPEC section 2, complaint selection pages). */
 export type ComplaintService = 'energy' | 'homeServices' | 'installations' | 'electricVehicle';

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ComplaintDetailsData } from '../../schema-forms/form-data';
-import { createLeadValidator } from '../../stub-api/lead-validator';
-import { mapComplaintToLead } from './map-complaint-to-lead';
-import { personalDetailsFor } from './personal-details';
+import type { ComplaintDetailsData } from '../../schema-forms/form-data.ts';
+import { createLeadValidator } from '../../stub-api/lead-validator.ts';
+import { mapComplaintToLead } from './map-complaint-to-lead.ts';
+import { personalDetailsFor } from './personal-details.ts';
 
 const validateLead = createLeadValidator(path.join(process.cwd(), 'schemas/leads'));
 

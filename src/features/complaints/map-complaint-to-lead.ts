@@ -1,10 +1,10 @@
 import {
   addressRelationship,
   type AddressRelationship,
-} from '../../lib/addresses/address-relationship';
-import { contactNumberOf, type ContactNumber } from '../../lib/addresses/contact-number';
-import type { ComplaintQueryData } from '../../schema-forms/form-data';
-import type { CachedPersonalDetails } from './personal-details';
+} from '../../lib/addresses/address-relationship.ts';
+import { contactNumberOf, type ContactNumber } from '../../lib/addresses/contact-number.ts';
+import type { ComplaintQueryData } from '../../schema-forms/form-data.ts';
+import type { CachedPersonalDetails } from './personal-details.ts';
 
 /** The pay-as-you-go query subtypes (SPEC section 2), which get the default block below. */
 const payAsYouGoSubtypes = ['Make a complaint-Pay As You Go', 'Enquiry-Pay As You Go'];

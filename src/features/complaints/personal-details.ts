@@ -1,21 +1,18 @@
-import type { ComplaintDetailsData } from '../../schema-forms/form-data';
-import { complaintRouteFacts, type ComplaintRoute } from './complaint-journey';
+import type { ComplaintDetailsData } from '../../schema-forms/form-data.ts';
+import { complaintRouteFacts, type ComplaintRoute } from './complaint-journey.ts';
 
 /**
  * The personal details cached for the query step (SPEC section 3, 'Personal details'): what the
  * customer gave on the details step, the route's query type and subtype, and the chosen address.
  */
-export interface CachedPersonalDetails {
-  readonly firstName: string;
-  readonly surname: string;
-  readonly email: string;
-  readonly telephoneNumber: string;
-  readonly textphoneNumber?: string;
-  readonly vulnerabilityConsent: boolean;
+export type CachedPersonalDetails = Pick<
+  ComplaintDetailsData,
+  'firstName' | 'surname' | 'email' | 'telephoneNumber' | 'textphoneNumber' | 'vulnerabilityConsent'
+> & {
   readonly queryType: string;
   readonly querySubtype: string;
   readonly addressId: string;
-}
+};
 
 /** The details to cache when the customer leaves the details step of `route`. */
 export function personalDetailsFor(

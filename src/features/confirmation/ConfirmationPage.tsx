@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { config } from '../../app/config';
-import { PageHead } from '../../lib/head/PageHead';
-import type { LeadConfirmation } from '../../lib/leads/lead-confirmation';
-import { confirmationMessages } from './confirmation-messages';
+import { PageHead } from '../../lib/head/PageHead.tsx';
+import type { LeadConfirmation } from '../../lib/leads/lead-confirmation.ts';
+import { confirmationMessages } from './confirmation-messages.ts';
 import './confirmation.css';
+import { pageTitle } from '../../site/page-title.ts';
 
 export interface ConfirmationPageProps {
   readonly confirmation: LeadConfirmation;
@@ -18,7 +18,7 @@ export function ConfirmationPage({ confirmation }: ConfirmationPageProps) {
   return (
     <div className="page-width">
       <PageHead
-        title={`${confirmationMessages.pageTitle} - Help & Support - ${config.brandName}`}
+        title={pageTitle(confirmationMessages.pageTitle)}
         robots="noindex,nofollow,noarchive"
       />
       <div className="confirmation-panel">

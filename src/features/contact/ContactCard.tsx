@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { config } from '../../app/config';
-import { ContentLink } from '../../lib/navigation/ContentLink';
-import type { ContactCardMessages, ContactLink } from './contact-messages';
+import { config } from '../../site/config.ts';
+import { ContentLink } from '../../lib/navigation/ContentLink.tsx';
+import type { ContactCardMessages, ContactLink } from './contact-messages.ts';
 
 /** The address of a contact link: its own, or the configured one it names. */
 export function contactLinkHref(link: ContactLink): string | undefined {

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { stubServer } from '../../../tests/setup/stub-server';
-import { renderRoute } from '../../../tests/setup/render-route';
-import { config } from '../../app/config';
+import { stubServer } from '../../../tests/setup/stub-server.ts';
+import { renderRoute } from '../../../tests/setup/render-route.tsx';
+import { config } from '../../site/config.ts';
 import fixture from '../../../content-fixtures/json/help/meter-read/submit-meter-read.json';
-import { meterReadContentQuery } from '../../lib/meter-read-content/meter-read-content';
-import { contactLinkHref } from './ContactCard';
-import { contactMessages } from './contact-messages';
+import { meterReadContentQuery } from '../../lib/meter-read-content/meter-read-content.ts';
+import { contactLinkHref } from './ContactCard.tsx';
+import { contactMessages } from './contact-messages.ts';
 
 const contentPath = '*/json/help/meter-read/submit-meter-read.json';
 

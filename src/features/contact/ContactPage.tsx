@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { config } from '../../app/config';
-import { PageHead } from '../../lib/head/PageHead';
-import { meterReadContentQuery } from '../../lib/meter-read-content/meter-read-content';
-import { logError } from '../../lib/telemetry/log-error';
-import { ContactCard } from './ContactCard';
-import { contactMessages } from './contact-messages';
-import { EmergencyNotice } from './EmergencyNotice';
-import { MeterReadWeekExtras } from './MeterReadWeekExtras';
+import { PageHead } from '../../lib/head/PageHead.tsx';
+import { meterReadContentQuery } from '../../lib/meter-read-content/meter-read-content.ts';
+import { logError } from '../../lib/telemetry/log-error.ts';
+import { ContactCard } from './ContactCard.tsx';
+import { contactMessages } from './contact-messages.ts';
+import { EmergencyNotice } from './EmergencyNotice.tsx';
+import { MeterReadWeekExtras } from './MeterReadWeekExtras.tsx';
 import './contact.css';
+import { pageTitle } from '../../site/page-title.ts';
 
 /**
  * The contact page (SPEC section 2): the emergency notice and a card per kind of customer.
@@ -24,7 +24,7 @@ export function ContactPage() {
 
   return (
     <div className="page-width">
-      <PageHead title={`${contactMessages.pageTitle} - Help & Support - ${config.brandName}`} />
+      <PageHead title={pageTitle(contactMessages.pageTitle)} />
       <h1>{contactMessages.heading}</h1>
       <p className="contact-page__intro">{contactMessages.intro}</p>
       <EmergencyNotice />

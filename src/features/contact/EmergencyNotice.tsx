@@ -1,5 +1,5 @@
-import { ContentLink } from '../../lib/navigation/ContentLink';
-import { contactMessages } from './contact-messages';
+import { ContentLink } from '../../lib/navigation/ContentLink.tsx';
+import { contactMessages } from './contact-messages.ts';
 
 /** The notice pointing to emergency support (gas smell, meter fault, no heating or hot water). */
 export function EmergencyNotice() {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { SanitisedHtml } from '../../lib/sanitise/SanitisedHtml';
-import type { MeterReadContent } from '../../lib/meter-read-content/meter-read-content';
-import { contactMessages } from './contact-messages';
+import { SanitisedHtml } from '../../lib/sanitise/SanitisedHtml.tsx';
+import type { MeterReadContent } from '../../lib/meter-read-content/meter-read-content.ts';
+import { contactMessages } from './contact-messages.ts';
 
 /**
  * What meter-read week adds to the direct-debit / pay-on-receipt card: the pill, the HTML

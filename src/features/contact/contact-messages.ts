@@ -1,5 +1,5 @@
 import messages from '../../../schemas/messages/contact-us.json';
-import type { config } from '../../app/config';
+import type { config } from '../../site/config.ts';
 
 /** A link on a contact card: a fixed address, or one taken from the site configuration. */
 export interface ContactLink {

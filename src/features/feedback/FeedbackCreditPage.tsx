@@ -1,11 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useAtom, useSetAtom } from 'jotai';
-import { config } from '../../app/config';
-import { PageHead } from '../../lib/head/PageHead';
-import { SchemaForm } from '../../schema-forms/SchemaForm';
-import { feedbackDetailsNeeded } from './feedback-details-needed';
-import { feedbackCreditDraftAtom, feedbackTextAtom } from './feedback-drafts';
-import { feedbackMessages } from './feedback-messages';
+import { PageHead } from '../../lib/head/PageHead.tsx';
+import { SchemaForm } from '../../schema-forms/SchemaForm.tsx';
+import { feedbackDetailsNeeded } from './feedback-details-needed.ts';
+import { feedbackCreditDraftAtom, feedbackTextAtom } from './feedback-drafts.ts';
+import { feedbackMessages } from './feedback-messages.ts';
+import { pageTitle } from '../../site/page-title.ts';
 
 /**
  * 'We owe you' (complaints/feedback, SPEC section 2): one required free-text box, the details
@@ -17,15 +17,15 @@ export function FeedbackCreditPage() {
   const cacheFeedbackText = useSetAtom(feedbackTextAtom);
   const navigate = useNavigate();
   const { creditStep } = feedbackMessages;
-  const pageTitle = `${creditStep.pageTitle} - Help & Support - ${config.brandName}`;
+  const title = pageTitle(creditStep.pageTitle);
   return (
     <div className="page-width">
-      <PageHead title={pageTitle} />
+      <PageHead title={title} />
       <SchemaForm
         formId="feedback-credit"
         formData={draft}
         onChange={setDraft}
-        pageTitle={pageTitle}
+        pageTitle={title}
         heading={
           <>
             <h1>{creditStep.heading}</h1>

@@ -1,21 +1,25 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
-import { config } from '../../app/config';
-import { PageHead } from '../../lib/head/PageHead';
-import { useAttemptKey } from '../../lib/leads/journey-attempt';
-import { LeadFailureAlert } from '../../lib/leads/LeadFailureAlert';
-import { PersonalDetailsIntro } from '../../lib/leads/PersonalDetailsIntro';
-import { SubmittingStatus } from '../../lib/leads/SubmittingStatus';
-import { useLeadSubmission } from '../../lib/leads/use-lead-submission';
-import { usePrefilledDraft } from '../../lib/storage/use-prefilled-draft';
-import { SchemaForm } from '../../schema-forms/SchemaForm';
-import type { FeedbackDetailsData } from '../../schema-forms/form-data';
-import { useClearFeedbackJourney } from './clear-feedback-journey';
-import { feedbackAttemptAtom, feedbackDetailsDraftAtom, feedbackTextAtom } from './feedback-drafts';
-import { feedbackMessages } from './feedback-messages';
-import { lookUpUser } from './look-up-user';
-import { mapFeedbackToLead } from './map-feedback-to-lead';
+import { PageHead } from '../../lib/head/PageHead.tsx';
+import { useAttemptKey } from '../../lib/leads/journey-attempt.ts';
+import { LeadFailureAlert } from '../../lib/leads/LeadFailureAlert.tsx';
+import { PersonalDetailsIntro } from '../../lib/leads/PersonalDetailsIntro.tsx';
+import { SubmittingStatus } from '../../lib/leads/SubmittingStatus.tsx';
+import { useLeadSubmission } from '../../lib/leads/use-lead-submission.ts';
+import { usePrefilledDraft } from '../../lib/storage/use-prefilled-draft.ts';
+import { SchemaForm } from '../../schema-forms/SchemaForm.tsx';
+import type { FeedbackDetailsData } from '../../schema-forms/form-data.ts';
+import { useClearFeedbackJourney } from './clear-feedback-journey.ts';
+import {
+  feedbackAttemptAtom,
+  feedbackDetailsDraftAtom,
+  feedbackTextAtom,
+} from './feedback-drafts.ts';
+import { feedbackMessages } from './feedback-messages.ts';
+import { lookUpUser } from './look-up-user.ts';
+import { mapFeedbackToLead } from './map-feedback-to-lead.ts';
+import { pageTitle } from '../../site/page-title.ts';
 
 /**
  * The feedback details step (complaints/feedback/personal-details, SPEC sections 2 and 4): the
@@ -36,7 +40,7 @@ export function FeedbackDetailsPage() {
   const started = useRef(false);
   const submitting = lookingUp || submission.isSubmitting;
   const { detailsStep } = feedbackMessages;
-  const pageTitle = `${detailsStep.pageTitle} - Help & Support - ${config.brandName}`;
+  const title = pageTitle(detailsStep.pageTitle);
 
   const send = async (details: FeedbackDetailsData) => {
     if (!feedback || started.current) return;
@@ -58,12 +62,12 @@ export function FeedbackDetailsPage() {
 
   return (
     <div className="page-width">
-      <PageHead title={pageTitle} />
+      <PageHead title={title} />
       <SchemaForm
         formId="feedback-details"
         formData={draft}
         onChange={setDraft}
-        pageTitle={pageTitle}
+        pageTitle={title}
         heading={
           <>
             <h1>{detailsStep.heading}</h1>

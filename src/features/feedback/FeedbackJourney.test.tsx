@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../tests/setup/render-route';
-import { stubServer, testLeadStore } from '../../../tests/setup/stub-server';
-import { draftKeyPrefix } from '../../lib/storage/draft-storage-keys';
-import { sampleCustomers } from '../../stub-api/data/sample-customers';
+import { renderRoute } from '../../../tests/setup/render-route.tsx';
+import { stubServer, testLeadStore } from '../../../tests/setup/stub-server.ts';
+import { draftKeyPrefix } from '../../lib/storage/draft-storage-keys.ts';
+import { sampleCustomers } from '../../stub-api/data/sample-customers.ts';
 
 /** 'We owe you': the one required box, then 'I don't want the refund'. */
 async function giveFeedback(user: UserEvent, text = 'Please keep it as credit on my account.') {

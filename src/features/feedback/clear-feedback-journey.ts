@@ -1,11 +1,11 @@
-import { useResetAtoms } from '../../lib/storage/use-reset-atoms';
+import { useResetAtoms } from '../../lib/storage/use-reset-atoms.ts';
 import {
   feedbackAddressEntryAtom,
   feedbackAttemptAtom,
   feedbackCreditDraftAtom,
   feedbackDetailsDraftAtom,
   feedbackTextAtom,
-} from './feedback-drafts';
+} from './feedback-drafts.ts';
 
 const feedbackJourneyAtoms = [
   feedbackCreditDraftAtom,

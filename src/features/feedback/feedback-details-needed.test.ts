@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import schema from '../../../schemas/forms/feedback-details/feedback-details.schema.json';
 import uiSchema from '../../../schemas/forms/feedback-details/feedback-details.ui.json';
-import { listedFields } from '../../schema-forms/listed-fields';
-import { feedbackDetailsNeeded } from './feedback-details-needed';
+import { listedFields } from '../../schema-forms/listed-fields.ts';
+import { feedbackDetailsNeeded } from './feedback-details-needed.ts';
 
 describe("the details 'We owe you' says the next page asks for", () => {
   it("are the feedback-details form's questions, in its order", () => {

@@ -1,6 +1,6 @@
 import schema from '../../../schemas/forms/feedback-details/feedback-details.schema.json';
 import uiSchema from '../../../schemas/forms/feedback-details/feedback-details.ui.json';
-import { listedFields } from '../../schema-forms/listed-fields';
+import { listedFields } from '../../schema-forms/listed-fields.ts';
 
 /**
  * The details the 'We owe you' page says the next page asks for (SPEC section 2): the questions

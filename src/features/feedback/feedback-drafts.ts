@@ -1,12 +1,12 @@
-import { createAttemptAtom } from '../../lib/leads/journey-attempt';
-import { createDraftAtom, readStoredDraft } from '../../lib/storage/draft-atom';
+import { createAttemptAtom } from '../../lib/leads/journey-attempt.ts';
+import { createDraftAtom, readStoredDraft } from '../../lib/storage/draft-atom.ts';
 import { schemaHashes } from '../../schema-forms/compiled/schema-hashes.js';
-import { addressEntryDraftAtom } from '../../schema-forms/theme/fields/address/address-entry-draft';
+import { addressEntryDraftAtom } from '../../schema-forms/theme/fields/address/address-entry-draft.ts';
 import type {
   FeedbackCreditData,
   FeedbackDetailsData,
   FormDraft,
-} from '../../schema-forms/form-data';
+} from '../../schema-forms/form-data.ts';
 
 const hashes = {
   feedbackCredit: schemaHashes['feedback-credit'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayVisitFeedbackDetails, nextFeedbackStep } from './feedback-journey';
+import { mayVisitFeedbackDetails, nextFeedbackStep } from './feedback-journey.ts';
 
 describe('feedback journey (SPEC section 4)', () => {
   it('"the credit text goes to the personal-details page", which goes to confirmation', () => {

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { stubServer } from '../../../tests/setup/stub-server';
-import { lookUpUser } from './look-up-user';
+import { stubServer } from '../../../tests/setup/stub-server.ts';
+import { lookUpUser } from './look-up-user.ts';
 
 describe('lookUpUser (the feedback users query)', () => {
   it('is made, and its answer is not read: a known email and an unknown one come to the same', async () => {

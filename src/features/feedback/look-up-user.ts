@@ -1,5 +1,5 @@
-import { loadMainApi } from '../../lib/http/load-main-api';
-import { logError } from '../../lib/telemetry/log-error';
+import { loadMainApi } from '../../lib/http/load-main-api.ts';
+import { logError } from '../../lib/telemetry/log-error.ts';
 
 /** The JSON:API type of the search document the users query posts. */
 export const userSearchType = 'user-searches';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createLeadValidator } from '../../stub-api/lead-validator';
-import { mapFeedbackToLead } from './map-feedback-to-lead';
+import { createLeadValidator } from '../../stub-api/lead-validator.ts';
+import { mapFeedbackToLead } from './map-feedback-to-lead.ts';
 
 const validateLead = createLeadValidator(path.join(process.cwd(), 'schemas/leads'));
 

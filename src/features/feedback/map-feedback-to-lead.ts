@@ -1,9 +1,9 @@
 import {
   addressRelationship,
   type AddressRelationship,
-} from '../../lib/addresses/address-relationship';
-import { contactNumberOf, type ContactNumber } from '../../lib/addresses/contact-number';
-import type { FeedbackDetailsData } from '../../schema-forms/form-data';
+} from '../../lib/addresses/address-relationship.ts';
+import { contactNumberOf, type ContactNumber } from '../../lib/addresses/contact-number.ts';
+import type { FeedbackDetailsData } from '../../schema-forms/form-data.ts';
 
 /** The feedback lead (schemas/leads/feedback-lead.schema.json). */
 export interface FeedbackLead {

@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../tests/setup/render-route';
-import { stubServer } from '../../../tests/setup/stub-server';
-import { captureCallbackFragment } from '../../lib/identity/callback-fragment';
-import { readSignInCookies } from '../../lib/identity/sign-in-cookies';
-import { redirectToSignIn } from '../../lib/identity/sign-in-redirect';
-import { leaveSite } from '../../lib/navigation/leave-site';
+import { renderRoute } from '../../../tests/setup/render-route.tsx';
+import { stubServer } from '../../../tests/setup/stub-server.ts';
+import { captureCallbackFragment } from '../../lib/identity/callback-fragment.ts';
+import { readSignInCookies } from '../../lib/identity/sign-in-cookies.ts';
+import { redirectToSignIn } from '../../lib/identity/sign-in-redirect.ts';
+import { leaveSite } from '../../lib/navigation/leave-site.ts';
 
-vi.mock('../../lib/navigation/leave-site', () => ({ leaveSite: vi.fn() }));
+vi.mock('../../lib/navigation/leave-site.ts', () => ({ leaveSite: vi.fn() }));
 
 // The whole app renders here; on a busy machine that can take more than the default second.
 const slow = { timeout: 5000 };

@@ -1,10 +1,10 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { basePath } from '../../app/site-paths';
-import { PageHead } from '../../lib/head/PageHead';
-import { identityCopy } from '../../lib/identity/identity-copy';
-import { leaveSite } from '../../lib/navigation/leave-site';
-import { signInOutcome } from './sign-in-outcome';
+import { basePath } from '../../site/site-paths.ts';
+import { PageHead } from '../../lib/head/PageHead.tsx';
+import { identityCopy } from '../../lib/identity/identity-copy.ts';
+import { leaveSite } from '../../lib/navigation/leave-site.ts';
+import { signInOutcome } from './sign-in-outcome.ts';
 
 const words = identityCopy.authCallback;
 

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../tests/setup/render-route';
-import { stubServer } from '../../../tests/setup/stub-server';
-import { resetSignOutForTests } from '../../lib/identity/sign-out';
-import { leaveSite } from '../../lib/navigation/leave-site';
+import { renderRoute } from '../../../tests/setup/render-route.tsx';
+import { stubServer } from '../../../tests/setup/stub-server.ts';
+import { resetSignOutForTests } from '../../lib/identity/sign-out.ts';
+import { leaveSite } from '../../lib/navigation/leave-site.ts';
 
-vi.mock('../../lib/navigation/leave-site', () => ({ leaveSite: vi.fn() }));
+vi.mock('../../lib/navigation/leave-site.ts', () => ({ leaveSite: vi.fn() }));
 
 // The whole app renders here; on a busy machine that can take more than the default second.
 const slow = { timeout: 5000 };

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { PageHead } from '../../lib/head/PageHead';
-import { identityCopy } from '../../lib/identity/identity-copy';
-import { LoadingStatus } from '../../lib/loading/LoadingStatus';
-import { SanitisedHtml } from '../../lib/sanitise/SanitisedHtml';
-import { logError } from '../../lib/telemetry/log-error';
-import { dealsPageQuery } from './deals-page-query';
-import { ProtectedPage } from './ProtectedPage';
+import { PageHead } from '../../lib/head/PageHead.tsx';
+import { identityCopy } from '../../lib/identity/identity-copy.ts';
+import { LoadingStatus } from '../../lib/loading/LoadingStatus.tsx';
+import { SanitisedHtml } from '../../lib/sanitise/SanitisedHtml.tsx';
+import { logError } from '../../lib/telemetry/log-error.ts';
+import { dealsPageQuery } from './deals-page-query.ts';
+import { ProtectedPage } from './ProtectedPage.tsx';
 import './identity.css';
 
 const words = identityCopy.deals;

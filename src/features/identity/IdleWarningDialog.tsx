@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
-import { fillMessage, identityCopy } from '../../lib/identity/identity-copy';
+import { identityCopy } from '../../lib/identity/identity-copy.ts';
+import { fillMessage } from '../../site/fill-message.ts';
 import './identity.css';
 
 export interface IdleWarningDialogProps {

@@ -1,11 +1,11 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { identityCopy } from '../../lib/identity/identity-copy';
-import { redirectToSignIn } from '../../lib/identity/sign-in-redirect';
-import { signOut } from '../../lib/identity/sign-out';
-import { useSignInState } from '../../lib/identity/use-sign-in-state';
-import { IdleWarningDialog } from './IdleWarningDialog';
-import { useSessionCheck } from './session-check';
-import { useIdleSignOut } from './use-idle-sign-out';
+import { identityCopy } from '../../lib/identity/identity-copy.ts';
+import { redirectToSignIn } from '../../lib/identity/sign-in-redirect.ts';
+import { signOut } from '../../lib/identity/sign-out.ts';
+import { useSignInState } from '../../lib/identity/use-sign-in-state.ts';
+import { IdleWarningDialog } from './IdleWarningDialog.tsx';
+import { useSessionCheck } from './session-check.ts';
+import { useIdleSignOut } from './use-idle-sign-out.ts';
 
 const words = identityCopy.deals;
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { contentPaths } from '../../lib/content/content-paths';
-import { parseContentPage } from '../../lib/content/parse-content-page';
-import { httpClient } from '../../lib/http/http-clients';
+import { contentPaths } from '../../site/content-paths.ts';
+import { parseContentPage } from '../../lib/content/parse-content-page.ts';
+import { httpClient } from '../../lib/http/http-clients.ts';
 
 /** The deals content page (SPEC section 7), fetched as HTML and parsed; sanitised when shown. */
 export const dealsPageQuery = queryOptions({

@@ -1,12 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMocks } from 'react-idle-timer';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSignOutForTests } from '../../lib/identity/sign-out';
-import { leaveSite } from '../../lib/navigation/leave-site';
-import { ProtectedPage } from './ProtectedPage';
-import { idleSettings } from './use-idle-sign-out';
+import { resetSignOutForTests } from '../../lib/identity/sign-out.ts';
+import { leaveSite } from '../../lib/navigation/leave-site.ts';
+import { ProtectedPage } from './ProtectedPage.tsx';
+import { idleSettings } from './use-idle-sign-out.ts';
 
-vi.mock('../../lib/navigation/leave-site', () => ({ leaveSite: vi.fn() }));
+vi.mock('../../lib/navigation/leave-site.ts', () => ({ leaveSite: vi.fn() }));
 
 const minute = 60_000;
 

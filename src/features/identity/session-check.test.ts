@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { leaveSite } from '../../lib/navigation/leave-site';
-import { resetSignOutForTests } from '../../lib/identity/sign-out';
-import { sessionCheckIntervalMs, startSessionCheck } from './session-check';
+import { leaveSite } from '../../lib/navigation/leave-site.ts';
+import { resetSignOutForTests } from '../../lib/identity/sign-out.ts';
+import { sessionCheckIntervalMs, startSessionCheck } from './session-check.ts';
 
-vi.mock('../../lib/navigation/leave-site', () => ({ leaveSite: vi.fn() }));
+vi.mock('../../lib/navigation/leave-site.ts', () => ({ leaveSite: vi.fn() }));
 
 function signIn() {
   document.cookie = 'cognito_id_token=id; Path=/';

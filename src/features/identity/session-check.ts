@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { cookieSignInState } from '../../lib/identity/sign-in-cookies';
-import { signOut } from '../../lib/identity/sign-out';
+import { cookieSignInState } from '../../lib/identity/sign-in-cookies.ts';
+import { signOut } from '../../lib/identity/sign-out.ts';
 
 /** How often a protected page checks the sign-in cookies (SPEC section 9). */
 export const sessionCheckIntervalMs = 30_000;

@@ -1,5 +1,5 @@
-import { takeCallbackFragment } from '../../lib/identity/callback-fragment';
-import { completeSignIn, type SignInResult } from '../../lib/identity/complete-sign-in';
+import { takeCallbackFragment } from '../../lib/identity/callback-fragment.ts';
+import { completeSignIn, type SignInResult } from '../../lib/identity/complete-sign-in.ts';
 
 let outcome: SignInResult | undefined;
 

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useIdleTimer } from 'react-idle-timer';
-import { config } from '../../app/config';
-import { signOut } from '../../lib/identity/sign-out';
+import { config } from '../../site/config.ts';
+import { signOut } from '../../lib/identity/sign-out.ts';
 
 /**
  * Idle settings of SPEC sections 4 and 9. react-idle-timer's own default timeout is the 20 minutes

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../../tests/setup/render-route';
+import { renderRoute } from '../../../tests/setup/render-route.tsx';
 
 describe('meter-read confirmation page (SPEC section 2)', () => {
   it('thanks the customer and explains how the reading is used; never indexed', async () => {

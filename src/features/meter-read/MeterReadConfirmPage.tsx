@@ -1,18 +1,15 @@
 import { Link } from '@tanstack/react-router';
-import { config } from '../../app/config';
-import { PageHead } from '../../lib/head/PageHead';
-import { meterReadMessages } from './meter-read-messages';
+import { PageHead } from '../../lib/head/PageHead.tsx';
+import { meterReadMessages } from './meter-read-messages.ts';
 import './meter-read.css';
+import { pageTitle } from '../../site/page-title.ts';
 
 /** The success page after a meter reading (SPEC section 2, 'Meter-read pages'). Never indexed. */
 export function MeterReadConfirmPage() {
   const { confirm } = meterReadMessages;
   return (
     <div className="page-width">
-      <PageHead
-        title={`${confirm.pageTitle} - Help & Support - ${config.brandName}`}
-        robots="noindex,nofollow,noarchive"
-      />
+      <PageHead title={pageTitle(confirm.pageTitle)} robots="noindex,nofollow,noarchive" />
       <div className="meter-read-confirm__panel">
         <h1 className="meter-read-confirm__title">{confirm.heading}</h1>
       </div>

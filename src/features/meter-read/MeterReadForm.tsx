@@ -1,17 +1,17 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { RESET } from 'jotai/utils';
-import { config } from '../../app/config';
-import { FailureAlert } from '../../lib/leads/FailureAlert';
-import { useAttemptKey } from '../../lib/leads/journey-attempt';
-import { SubmittingStatus } from '../../lib/leads/SubmittingStatus';
-import { useLeadSubmission } from '../../lib/leads/use-lead-submission';
-import type { MeterReadContent } from '../../lib/meter-read-content/meter-read-content';
-import { SanitisedHtml } from '../../lib/sanitise/SanitisedHtml';
-import { SchemaForm } from '../../schema-forms/SchemaForm';
-import { mapMeterReadToLead } from './map-meter-read-to-lead';
-import { meterReadAttemptAtom, meterReadDraftAtom } from './meter-read-drafts';
-import { meterReadMessages } from './meter-read-messages';
+import { FailureAlert } from '../../lib/leads/FailureAlert.tsx';
+import { useAttemptKey } from '../../lib/leads/journey-attempt.ts';
+import { SubmittingStatus } from '../../lib/leads/SubmittingStatus.tsx';
+import { useLeadSubmission } from '../../lib/leads/use-lead-submission.ts';
+import type { MeterReadContent } from '../../lib/meter-read-content/meter-read-content.ts';
+import { SanitisedHtml } from '../../lib/sanitise/SanitisedHtml.tsx';
+import { SchemaForm } from '../../schema-forms/SchemaForm.tsx';
+import { mapMeterReadToLead } from './map-meter-read-to-lead.ts';
+import { meterReadAttemptAtom, meterReadDraftAtom } from './meter-read-drafts.ts';
+import { meterReadMessages } from './meter-read-messages.ts';
+import { pageTitle } from '../../site/page-title.ts';
 
 /**
  * The meter-read form in meter-read week: fuel and Economy 7 branches come from its schema.
@@ -25,14 +25,14 @@ export function MeterReadForm({ content }: { content: MeterReadContent }) {
   const attemptKey = useAttemptKey(meterReadAttemptAtom);
   const submission = useLeadSubmission('meter-read-lead');
   const navigate = useNavigate();
-  const pageTitle = `${meterReadMessages.pageTitle} - Help & Support - ${config.brandName}`;
+  const title = pageTitle(meterReadMessages.pageTitle);
 
   return (
     <SchemaForm
       formId="meter-read"
       formData={draft}
       onChange={setDraft}
-      pageTitle={pageTitle}
+      pageTitle={title}
       alert={
         submission.failed ? (
           <FailureAlert key={submission.attempt} title={meterReadMessages.failureTitle}>

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../tests/setup/render-route';
-import { stubServer, testLeadStore } from '../../../tests/setup/stub-server';
-import { config } from '../../app/config';
-import { draftKeyPrefix } from '../../lib/storage/draft-storage-keys';
+import { renderRoute } from '../../../tests/setup/render-route.tsx';
+import { stubServer, testLeadStore } from '../../../tests/setup/stub-server.ts';
+import { config } from '../../site/config.ts';
+import { draftKeyPrefix } from '../../lib/storage/draft-storage-keys.ts';
 import fixture from '../../../content-fixtures/json/help/meter-read/submit-meter-read.json';
 
 const contentPath = '*/json/help/meter-read/submit-meter-read.json';

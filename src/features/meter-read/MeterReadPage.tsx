@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { config } from '../../app/config';
-import { siteCopy } from '../../app/site-copy';
-import { PageHead } from '../../lib/head/PageHead';
-import { LoadingStatus } from '../../lib/loading/LoadingStatus';
-import { meterReadContentQuery } from '../../lib/meter-read-content/meter-read-content';
-import { SanitisedHtml } from '../../lib/sanitise/SanitisedHtml';
-import { logError } from '../../lib/telemetry/log-error';
-import { meterReadMessages } from './meter-read-messages';
-import { MeterReadUnavailable } from './MeterReadUnavailable';
-import { MeterReadForm } from './MeterReadForm';
-import { useUrlPrefill } from './use-url-prefill';
+import { siteCopy } from '../../site/site-copy.ts';
+import { PageHead } from '../../lib/head/PageHead.tsx';
+import { LoadingStatus } from '../../lib/loading/LoadingStatus.tsx';
+import { meterReadContentQuery } from '../../lib/meter-read-content/meter-read-content.ts';
+import { SanitisedHtml } from '../../lib/sanitise/SanitisedHtml.tsx';
+import { logError } from '../../lib/telemetry/log-error.ts';
+import { meterReadMessages } from './meter-read-messages.ts';
+import { MeterReadUnavailable } from './MeterReadUnavailable.tsx';
+import { MeterReadForm } from './MeterReadForm.tsx';
+import { useUrlPrefill } from './use-url-prefill.ts';
 import './meter-read.css';
+import { pageTitle } from '../../site/page-title.ts';
 
 /**
  * The meter-read page (SPEC section 2): the form only when the content flag isMeterReadWeek is
@@ -56,7 +56,7 @@ export function MeterReadPage() {
 
   return (
     <div className="page-width">
-      <PageHead title={`${meterReadMessages.pageTitle} - Help & Support - ${config.brandName}`} />
+      <PageHead title={pageTitle(meterReadMessages.pageTitle)} />
       <h1>{meterReadMessages.heading}</h1>
       {body}
     </div>

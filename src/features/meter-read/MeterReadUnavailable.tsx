@@ -1,5 +1,5 @@
-import { config } from '../../app/config';
-import { meterReadMessages } from './meter-read-messages';
+import { config } from '../../site/config.ts';
+import { meterReadMessages } from './meter-read-messages.ts';
 
 /** Outside meter-read week (SPEC section 2): the form is gone; a link to the main meter-reads page. */
 export function MeterReadUnavailable() {

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { MeterReadData } from '../../schema-forms/form-data';
-import { createLeadValidator } from '../../stub-api/lead-validator';
-import { mapMeterReadToLead } from './map-meter-read-to-lead';
+import type { MeterReadData } from '../../schema-forms/form-data.ts';
+import { createLeadValidator } from '../../stub-api/lead-validator.ts';
+import { mapMeterReadToLead } from './map-meter-read-to-lead.ts';
 
 const validateLead = createLeadValidator(path.join(process.cwd(), 'schemas/leads'));
 

@@ -1,4 +1,4 @@
-import type { MeterReadData, MeterReadFuel } from '../../schema-forms/form-data';
+import type { MeterReadData, MeterReadFuel } from '../../schema-forms/form-data.ts';
 
 /** Fuel as the lead names it: Dual is relabelled (SPEC section 3). */
 const fuelLabels: Readonly<Record<MeterReadFuel, string>> = {

@@ -1,7 +1,7 @@
-import { createAttemptAtom } from '../../lib/leads/journey-attempt';
-import { createDraftAtom } from '../../lib/storage/draft-atom';
+import { createAttemptAtom } from '../../lib/leads/journey-attempt.ts';
+import { createDraftAtom } from '../../lib/storage/draft-atom.ts';
 import { schemaHashes } from '../../schema-forms/compiled/schema-hashes.js';
-import type { FormDraft, MeterReadData } from '../../schema-forms/form-data';
+import type { FormDraft, MeterReadData } from '../../schema-forms/form-data.ts';
 
 /** The meter-read form as typed (or prefilled from the URL). */
 export const meterReadDraftAtom = createDraftAtom<FormDraft<MeterReadData>>(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasPrefillParameters, readMeterReadPrefill } from './meter-read-prefill';
+import { hasPrefillParameters, readMeterReadPrefill } from './meter-read-prefill.ts';
 
 describe('meter-read prefill from the URL (SPEC section 4)', () => {
   it('reads title, first_name, last_name, telephone, email, gas_account_number, elec_account_number and fuel', () => {

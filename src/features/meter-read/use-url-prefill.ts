@@ -1,9 +1,9 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { fillEmptyFields } from '../../lib/storage/fill-empty-fields';
-import { meterReadDraftAtom } from './meter-read-drafts';
-import { hasPrefillParameters, readMeterReadPrefill } from './meter-read-prefill';
+import { fillEmptyFields } from '../../lib/storage/fill-empty-fields.ts';
+import { meterReadDraftAtom } from './meter-read-drafts.ts';
+import { hasPrefillParameters, readMeterReadPrefill } from './meter-read-prefill.ts';
 
 /**
  * Prefills the meter-read draft from the URL's query parameters (SPEC section 4), filling only

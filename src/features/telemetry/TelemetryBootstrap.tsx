@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { isPrerendering } from '../../app/prerender/prerendering';
-import { bootTelemetry } from './boot-telemetry';
+import { isPrerendering } from '../../site/prerendering.ts';
+import { bootTelemetry } from './boot-telemetry.ts';
 
 /**
  * Mounted once by the root layout: starts consent-gated monitoring and the personalisation

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyStandInChoice } from '../../lib/consent/stand-in-consent';
-import { bootTelemetry } from './boot-telemetry';
-import { resetMonitoringForTests } from './start-monitoring';
+import { applyStandInChoice } from '../../lib/consent/stand-in-consent.ts';
+import { bootTelemetry } from './boot-telemetry.ts';
+import { resetMonitoringForTests } from './start-monitoring.ts';
 
 // Stands in for the RUM package: the factory runs only when something imports the package.
 const rumRequested = vi.hoisted(() => vi.fn());

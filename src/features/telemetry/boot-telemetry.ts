@@ -1,12 +1,12 @@
-import { config } from '../../app/config';
-import { watchPersonalisationBeacon } from './personalisation-beacon';
-import { whenAnalyticsConsented } from './when-analytics-consented';
+import { config } from '../../site/config.ts';
+import { watchPersonalisationBeacon } from './personalisation-beacon.ts';
+import { whenAnalyticsConsented } from './when-analytics-consented.ts';
 
 /**
  * Monitoring's own code (its configuration and the scrubbing of its events) loads with consent,
  * beside the RUM library, not on every page for visitors who never give it.
  */
-const startMonitoring = async () => (await import('./start-monitoring')).startMonitoring();
+const startMonitoring = async () => (await import('./start-monitoring.ts')).startMonitoring();
 
 /**
  * Starts everything consent gates: monitoring once analytics consent is present, and the

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { beaconAttribute, watchPersonalisationBeacon } from './personalisation-beacon';
+import { beaconAttribute, watchPersonalisationBeacon } from './personalisation-beacon.ts';
 
 const url = '/help-and-support/stub-personalisation-beacon.js';
 const beacon = () => document.head.querySelector(`script[${beaconAttribute}]`);

@@ -2,8 +2,8 @@ import {
   advertisingGroup,
   consentGroupsKnown,
   isGroupActive,
-} from '../../lib/consent/consent-state';
-import { onConsentGroupsUpdated } from '../../lib/consent/onetrust';
+} from '../../lib/consent/consent-state.ts';
+import { onConsentGroupsUpdated } from '../../lib/consent/onetrust.ts';
 
 /** Marks the beacon's script element so it can be found and removed. */
 export const beaconAttribute = 'data-personalisation-beacon';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '../../app/read-config';
-import { rumInitConfiguration } from './rum-configuration';
-import { scrubRumEvent } from './scrub-rum-event';
+import { readConfig } from '../../site/read-config.ts';
+import { rumInitConfiguration } from './rum-configuration.ts';
+import { scrubRumEvent } from './scrub-rum-event.ts';
 
 describe('RUM settings (SPEC sections 3, 7 and 9)', () => {
   const { monitoring } = readConfig({

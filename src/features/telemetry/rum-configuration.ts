@@ -1,7 +1,7 @@
 import type { RumInitConfiguration } from '@datadog/browser-rum';
-import type { SiteConfig } from '../../app/read-config';
-import { rumWorkerFileName } from './rum-worker-file';
-import { scrubRumEvent } from './scrub-rum-event';
+import type { SiteConfig } from '../../site/read-config.ts';
+import { rumWorkerFileName } from './rum-worker-file.ts';
+import { scrubRumEvent } from './scrub-rum-event.ts';
 /** Monitoring telemetry goes to the EU region (SPEC section 7). */
 export const rumSite = 'datadoghq.eu';
 

@@ -1,6 +1,6 @@
 import type { RumEvent } from '@datadog/browser-rum';
 import { describe, expect, it } from 'vitest';
-import { scrubRumEvent } from './scrub-rum-event';
+import { scrubRumEvent } from './scrub-rum-event.ts';
 
 const secrets = [
   'Priya',

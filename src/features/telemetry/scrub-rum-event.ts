@@ -1,6 +1,6 @@
 import type { RumEvent } from '@datadog/browser-rum';
-import { scrubDeep, scrubText } from '../../lib/telemetry/scrub-text';
-import { scrubUrl } from '../../lib/telemetry/scrub-url';
+import { scrubDeep, scrubText } from '../../lib/telemetry/scrub-text.ts';
+import { scrubUrl } from '../../lib/telemetry/scrub-url.ts';
 
 type Loose = Record<string, unknown>;
 

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hasAnalyticsConsent, isGroupActive } from '../../lib/consent/consent-state';
-import { showStandInConsentBanner } from './stand-in-consent-banner';
+import { hasAnalyticsConsent, isGroupActive } from '../../lib/consent/consent-state.ts';
+import { showStandInConsentBanner } from './stand-in-consent-banner.ts';
 
 describe('the stand-in consent banner of the embedded stub', () => {
   afterEach(() => {

@@ -4,8 +4,8 @@ import {
   standInAcceptedAll,
   standInChoiceMade,
   type StandInChoice,
-} from '../../lib/consent/stand-in-consent';
-import { keepClearOfBottomOverlay } from './keep-clear-of-bottom-overlay';
+} from '../../lib/consent/stand-in-consent.ts';
+import { keepClearOfBottomOverlay } from './keep-clear-of-bottom-overlay.ts';
 import './stand-in-consent-banner.css';
 
 type Child = Node | string;

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readConfig } from '../../app/read-config';
-import { logError } from '../../lib/telemetry/log-error';
-import type { RumModule } from './load-rum';
-import { resetMonitoringForTests, startMonitoring } from './start-monitoring';
+import { readConfig } from '../../site/read-config.ts';
+import { logError } from '../../lib/telemetry/log-error.ts';
+import type { RumModule } from './load-rum.ts';
+import { resetMonitoringForTests, startMonitoring } from './start-monitoring.ts';
 
 const { monitoring } = readConfig({
   VITE_DATADOG_APPLICATION_ID: 'app-id',

@@ -1,11 +1,11 @@
-import { config } from '../../app/config';
-import type { SiteConfig } from '../../app/read-config';
-import { hasAnalyticsConsent } from '../../lib/consent/consent-state';
-import { onConsentGroupsUpdated } from '../../lib/consent/onetrust';
-import { onErrorLogged } from '../../lib/telemetry/log-error';
-import { scrubDeep } from '../../lib/telemetry/scrub-text';
-import { loadRum, type RumModule } from './load-rum';
-import { rumInitConfiguration } from './rum-configuration';
+import { config } from '../../site/config.ts';
+import type { SiteConfig } from '../../site/read-config.ts';
+import { hasAnalyticsConsent } from '../../lib/consent/consent-state.ts';
+import { onConsentGroupsUpdated } from '../../lib/consent/onetrust.ts';
+import { onErrorLogged } from '../../lib/telemetry/log-error.ts';
+import { scrubDeep } from '../../lib/telemetry/scrub-text.ts';
+import { loadRum, type RumModule } from './load-rum.ts';
+import { rumInitConfiguration } from './rum-configuration.ts';
 
 let started = false;
 

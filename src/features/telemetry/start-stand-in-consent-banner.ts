@@ -1,5 +1,5 @@
-import { restoreStandInConsent } from '../../lib/consent/stand-in-consent';
-import { showStandInConsentBanner } from './stand-in-consent-banner';
+import { restoreStandInConsent } from '../../lib/consent/stand-in-consent.ts';
+import { showStandInConsentBanner } from './stand-in-consent-banner.ts';
 
 // What OneTrust does as it loads: publish the stored choice to the page (the app's consent code
 // takes it whether it comes before or after the app starts).

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as consentState from '../../lib/consent/consent-state';
-import { whenAnalyticsConsented } from './when-analytics-consented';
+import * as consentState from '../../lib/consent/consent-state.ts';
+import { whenAnalyticsConsented } from './when-analytics-consented.ts';
 
 const updateGroups = (groups: string) => {
   window.OptanonActiveGroups = groups;

@@ -1,5 +1,5 @@
-import { hasAnalyticsConsent } from '../../lib/consent/consent-state';
-import { onConsentGroupsUpdated } from '../../lib/consent/onetrust';
+import { hasAnalyticsConsent } from '../../lib/consent/consent-state.ts';
+import { onConsentGroupsUpdated } from '../../lib/consent/onetrust.ts';
 
 function consentedSafely(): boolean {
   try {

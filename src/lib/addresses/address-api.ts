@@ -1,4 +1,4 @@
-import { loadMainApi } from '../http/load-main-api';
+import { loadMainApi } from '../http/load-main-api.ts';
 
 /** An address as the addresses API returns it (SPEC section 3). */
 export interface Address {

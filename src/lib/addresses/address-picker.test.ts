@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Address } from './address-api';
-import { houseNameNumberOf, toPickerAddress } from './address-picker';
+import type { Address } from './address-api.ts';
+import { houseNameNumberOf, toPickerAddress } from './address-picker.ts';
 
 const base: Address = {
   id: 'EX11AA-1',

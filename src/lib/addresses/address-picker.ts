@@ -1,4 +1,4 @@
-import type { Address } from './address-api';
+import type { Address } from './address-api.ts';
 
 /** An address as the picker shows it (SPEC section 3: houseNameNumber joins name and number). */
 export interface PickerAddress {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactNumberOf } from './contact-number';
+import { contactNumberOf } from './contact-number.ts';
 
 // SPEC section 3: "contact-number type is mobile if the number starts with 07, otherwise home."
 describe('contact number', () => {

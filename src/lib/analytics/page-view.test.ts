@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createPageViewTracker } from './page-view';
+import { createPageViewTracker } from './page-view.ts';
 
 describe('page-view events (SPEC section 1: one per change of path)', () => {
   beforeEach(() => {

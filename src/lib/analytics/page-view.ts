@@ -1,5 +1,5 @@
-import { pushToDataLayer } from './data-layer';
-import { scrubPathForAnalytics } from './scrub-path';
+import { pushToDataLayer } from './data-layer.ts';
+import { scrubPathForAnalytics } from './scrub-path.ts';
 
 /**
  * Creates the page-view tracker: one 'pageView' event per change of path (SPEC section 1).

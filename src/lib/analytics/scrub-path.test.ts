@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { genericId, scrubPathForAnalytics } from './scrub-path';
+import { genericId, scrubPathForAnalytics } from './scrub-path.ts';
 
 describe('analytics path scrubbing (SPEC section 1)', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { scrubText } from '../telemetry/scrub-text';
+import { scrubText } from '../telemetry/scrub-text.ts';
 
 /** Path segments named after ids whose value follows them (SPEC section 1). */
 const idSegmentNames = new Set([

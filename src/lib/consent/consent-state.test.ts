@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { consentGroupsKnown, hasAnalyticsConsent, isGroupActive } from './consent-state';
-import { onConsentGroupsUpdated, parseConsentCookie } from './onetrust';
+import { consentGroupsKnown, hasAnalyticsConsent, isGroupActive } from './consent-state.ts';
+import { onConsentGroupsUpdated, parseConsentCookie } from './onetrust.ts';
 
 const cookieOf = (groups: string, landingPath: string) =>
   new URLSearchParams({ isGpcEnabled: '0', landingPath, groups }).toString();

@@ -1,4 +1,4 @@
-import { config } from '../../app/config';
+import { config } from '../../site/config.ts';
 import {
   consentCookieName,
   isTopFrame,
@@ -6,7 +6,7 @@ import {
   parseConsentCookie,
   readActiveGroups,
   readRawCookie,
-} from './onetrust';
+} from './onetrust.ts';
 
 /** OneTrust's advertising group: it alone allows the personalisation beacon (SPEC section 9). */
 export const advertisingGroup = 'C0004';

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hasAnalyticsConsent, isGroupActive } from './consent-state';
-import { onConsentGroupsUpdated, readActiveGroups } from './onetrust';
+import { hasAnalyticsConsent, isGroupActive } from './consent-state.ts';
+import { onConsentGroupsUpdated, readActiveGroups } from './onetrust.ts';
 import {
   applyStandInChoice,
   restoreStandInConsent,
   standInAcceptedAll,
   standInChoiceMade,
-} from './stand-in-consent';
+} from './stand-in-consent.ts';
 
 describe('the stand-in consent of the embedded stub (same interface as OneTrust)', () => {
   afterEach(() => {

@@ -5,7 +5,7 @@ import {
   notLandingPage,
   parseConsentCookie,
   readRawCookie,
-} from './onetrust';
+} from './onetrust.ts';
 
 /**
  * The embedded stub's stand-in for OneTrust: it writes exactly what OneTrust writes (active

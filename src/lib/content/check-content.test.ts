@@ -1,21 +1,24 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import categoriesFixture from '../../../content-fixtures/aem6/content/dam/britishgas/help-categories/categories.json';
-import { checkContent } from './check-content';
+import { checkContent } from './check-content.ts';
 import {
   validateCategoryDataEmergencies,
   validateCategoryDataEmergenciesLimits,
-} from './compiled/category-data-emergencies';
+} from './compiled/category-data-emergencies.js';
 import {
   validateCategoryDataMeters,
   validateCategoryDataMetersLimits,
-} from './compiled/category-data-meters';
+} from './compiled/category-data-meters.js';
 import {
   validateCategoryDataNewLanding,
   validateCategoryDataNewLandingLimits,
-} from './compiled/category-data-new-landing';
-import { validateHelpCategories, validateHelpCategoriesLimits } from './compiled/help-categories';
-import { validateServiceOutage, validateServiceOutageLimits } from './compiled/service-outage';
-import { ContentShapeError } from './content-shape-error';
+} from './compiled/category-data-new-landing.js';
+import {
+  validateHelpCategories,
+  validateHelpCategoriesLimits,
+} from './compiled/help-categories.js';
+import { validateServiceOutage, validateServiceOutageLimits } from './compiled/service-outage.js';
+import { ContentShapeError } from './content-shape-error.ts';
 
 const outageFixture = { title: 'Planned maintenance', message: '<p>Slow tonight.</p>' };
 const outage = { shape: validateServiceOutage, limits: validateServiceOutageLimits };

@@ -1,6 +1,6 @@
-import { logWarning } from '../telemetry/log-warning';
-import type { ContentValidators } from './content-validate-function';
-import { ContentShapeError } from './content-shape-error';
+import { logWarning } from '../telemetry/log-warning.ts';
+import type { ContentValidators } from './content-validate-function.ts';
+import { ContentShapeError } from './content-shape-error.ts';
 
 /**
  * The content boundary (decision 018). A payload without its shape (what the page cannot
@@ -25,7 +25,7 @@ export async function checkContent<T>(
   // Read now: another payload's check may run the same validator while the fitting code loads.
   const errors = limits.errors ?? [];
   // Content seldom breaks a limit, so the code that fits it loads only when it does.
-  const { fitToLimits, describeLimitReport } = await import('./fit-to-limits');
+  const { fitToLimits, describeLimitReport } = await import('./fit-to-limits.ts');
   const fitted = fitToLimits(payload, shape, value, errors);
   for (const report of fitted.reports) {
     logWarning(describeLimitReport(payload, report), {

@@ -1,12 +1,12 @@
 import type { ErrorObject } from 'ajv';
-import { ContentShapeError } from './content-shape-error';
-import type { ContentValidateFunction } from './content-validate-function';
+import { ContentShapeError } from './content-shape-error.ts';
+import type { ContentValidateFunction } from './content-validate-function.ts';
 import {
   limitBreachesOf,
   type LimitBreach,
   type LimitOutcome,
   type LimitReport,
-} from './limit-breaches';
+} from './limit-breaches.ts';
 
 type Container = Record<string, unknown> | unknown[];
 

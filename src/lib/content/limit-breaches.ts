@@ -1,15 +1,5 @@
 import type { ErrorObject } from 'ajv';
-
-/**
- * The annotation keywords of schemas/content/ holding the soft limits, and the rules each may
- * hold (decision 018): `x-advisory` content is shown as sent, `x-fit` content is fitted.
- */
-export const limitKeywordRules = {
-  'x-advisory': ['maxLength', 'maxItems'],
-  'x-fit': ['maxItems', 'pattern'],
-} as const;
-export type LimitKeyword = keyof typeof limitKeywordRules;
-export type LimitRule = (typeof limitKeywordRules)[LimitKeyword][number];
+import type { LimitKeyword, LimitRule } from '../../site/content-limit-keywords.ts';
 
 /** One soft limit a payload breaks, read from its limits validator's errors. */
 export interface LimitBreach {

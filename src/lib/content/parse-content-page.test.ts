@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ContentShapeError } from './content-shape-error';
-import { parseContentPage } from './parse-content-page';
+import { ContentShapeError } from './content-shape-error.ts';
+import { parseContentPage } from './parse-content-page.ts';
 
 const page = (head: string, body: string) =>
   `<!doctype html><html lang="en-GB"><head>${head}</head><body>${body}</body></html>`;

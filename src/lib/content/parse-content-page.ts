@@ -1,4 +1,4 @@
-import { ContentShapeError } from './content-shape-error';
+import { ContentShapeError } from './content-shape-error.ts';
 
 /** The article parse result of SPEC section 3. */
 export interface ContentPage {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../app/query-client';
-import { settleBeforePaint } from './settle-before-paint';
+import { createQueryClient } from '../../site/query-client.ts';
+import { settleBeforePaint } from './settle-before-paint.ts';
 
 describe('content a page waits for before it paints', () => {
   it('is fetched once and cached for the page', async () => {

@@ -1,7 +1,7 @@
 import { useLocation } from '@tanstack/react-router';
-import { config } from '../../app/config';
-import { basePath } from '../../app/site-paths';
-import { siteCopy } from '../../app/site-copy';
+import { config } from '../../site/config.ts';
+import { basePath } from '../../site/site-paths.ts';
+import { siteCopy } from '../../site/site-copy.ts';
 
 /** Robots settings a page may ask for (SPEC section 1). */
 export type RobotsSetting = 'nosnippet' | 'noindex,nofollow,noarchive';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statusOfErrorCode, toErrorCode } from './error-types';
+import { statusOfErrorCode, toErrorCode } from './error-types.ts';
 
 describe('ErrorCode (SPEC section 3)', () => {
   it('is the status digits plus the status text; the HTTP status is its first three characters', () => {

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { stubServer } from '../../../tests/setup/stub-server';
-import { createFetchClient } from './fetch-client';
-import { FetchError } from './http-errors';
+import { stubServer } from '../../../tests/setup/stub-server.ts';
+import { createFetchClient } from './fetch-client.ts';
+import { FetchError } from './http-errors.ts';
 
 const client = createFetchClient('https://content.test');
 

@@ -1,5 +1,5 @@
-import { FetchError } from './http-errors';
-import { messageOf, readErrorBody } from './read-error-body';
+import { FetchError } from './http-errors.ts';
+import { messageOf, readErrorBody } from './read-error-body.ts';
 
 export interface FetchClient {
   /** GETs JSON from a path under the client's base URL. */

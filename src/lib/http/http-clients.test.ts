@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { httpClient } from './http-clients';
-import { InvalidEndpointError } from './http-errors';
+import { httpClient } from './http-clients.ts';
+import { InvalidEndpointError } from './http-errors.ts';
 
 describe('named HTTP clients (SPEC section 7)', () => {
   it.each(['content', 'serviceOutage', 'backend', 'energySystem', 'webAppMessages', 'account'])(

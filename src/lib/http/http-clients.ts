@@ -1,7 +1,7 @@
-import { config } from '../../app/config';
-import { type HttpClientName, httpClientNames } from '../../app/read-config';
-import { createFetchClient, type FetchClient } from './fetch-client';
-import { InvalidEndpointError } from './http-errors';
+import { config } from '../../site/config.ts';
+import { type HttpClientName, httpClientNames } from '../../site/read-config.ts';
+import { createFetchClient, type FetchClient } from './fetch-client.ts';
+import { InvalidEndpointError } from './http-errors.ts';
 
 const fetchClients = new Map<string, FetchClient>();
 

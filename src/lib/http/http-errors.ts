@@ -1,4 +1,4 @@
-import { toErrorCode, type ErrorData } from './error-types';
+import { toErrorCode, type ErrorData } from './error-types.ts';
 
 /**
  * Raised when the main API refuses or fails a call (SPEC section 8): always the same customer

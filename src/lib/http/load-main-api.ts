@@ -1,4 +1,4 @@
-import { settledImport } from '../loading/settled-import';
+import { settledImport } from '../loading/settled-import.ts';
 
 /**
  * The main API client, loaded when first called (ky and the JSON:API code, about 7 KB gzip):
@@ -6,4 +6,4 @@ import { settledImport } from '../loading/settled-import';
  * the lead. A failed load rejects with a TypeError, which callers already treat as the network
  * failure it is; the next call asks again.
  */
-export const loadMainApi = settledImport(() => import('./main-api'));
+export const loadMainApi = settledImport(() => import('./main-api.ts'));

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { stubServer } from '../../../tests/setup/stub-server';
-import { MainApiError } from './http-errors';
-import { clientIdHeader, createMainApiClient, jsonApiMediaType } from './main-api-client';
+import { stubServer } from '../../../tests/setup/stub-server.ts';
+import { MainApiError } from './http-errors.ts';
+import { clientIdHeader, createMainApiClient, jsonApiMediaType } from './main-api-client.ts';
 
 const api = createMainApiClient({ baseUrl: 'https://api.test', clientId: 'help-and-support' });
 

@@ -1,8 +1,8 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
 import { deserialise } from 'kitsu-core';
-import { camelKeys } from '../json-api/camel-keys';
-import { MainApiError } from './http-errors';
-import { firstJsonApiError, readErrorBody } from './read-error-body';
+import { camelKeys } from '../json-api/camel-keys.ts';
+import { MainApiError } from './http-errors.ts';
+import { firstJsonApiError, readErrorBody } from './read-error-body.ts';
 
 /** Media type of JSON:API documents. */
 export const jsonApiMediaType = 'application/vnd.api+json';

@@ -1,5 +1,5 @@
-import { config } from '../../app/config';
-import { createMainApiClient, type MainApiClient } from './main-api-client';
+import { config } from '../../site/config.ts';
+import { createMainApiClient, type MainApiClient } from './main-api-client.ts';
 
 /**
  * The main API client of this build (SPEC section 7: JSON:API under /v1). Its own module, so

@@ -1,4 +1,4 @@
-import { authCallbackPath } from './return-path';
+import { authCallbackPath } from './return-path.ts';
 
 let captured: URLSearchParams | undefined;
 

@@ -6,7 +6,7 @@ describe('sign-in tokens leave the URL before anything else runs (issue 6, "Know
   it('is the first import of src/main.tsx', () => {
     const main = readFileSync(join(process.cwd(), 'src/main.tsx'), 'utf8');
     const firstImport = main.split('\n').find((line) => line.startsWith('import '));
-    expect(firstImport).toBe("import './lib/identity/clear-token-fragment';");
+    expect(firstImport).toBe("import './lib/identity/clear-token-fragment.ts';");
   });
 
   it('imports nothing that could send data (analytics, monitoring, HTTP)', () => {

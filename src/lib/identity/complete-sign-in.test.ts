@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { leaveSite } from '../navigation/leave-site';
-import { captureCallbackFragment, takeCallbackFragment } from './callback-fragment';
-import { completeSignIn } from './complete-sign-in';
-import { readSignInCookies } from './sign-in-cookies';
-import { redirectToSignIn } from './sign-in-redirect';
+import { leaveSite } from '../navigation/leave-site.ts';
+import { captureCallbackFragment, takeCallbackFragment } from './callback-fragment.ts';
+import { completeSignIn } from './complete-sign-in.ts';
+import { readSignInCookies } from './sign-in-cookies.ts';
+import { redirectToSignIn } from './sign-in-redirect.ts';
 
-vi.mock('../navigation/leave-site', () => ({ leaveSite: vi.fn() }));
+vi.mock('../navigation/leave-site.ts', () => ({ leaveSite: vi.fn() }));
 
 function issuedState(): string {
   redirectToSignIn('/help-and-support/deals');

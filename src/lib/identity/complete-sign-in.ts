@@ -1,6 +1,7 @@
-import { accessTokenCookie, identityTokenCookie, readCookie } from './sign-in-cookies';
-import { acceptSignInState } from './sign-in-redirect';
-import { notifySignInChange } from './sign-out';
+import { accessTokenCookie, identityTokenCookie } from '../../site/sign-in-cookie-names.ts';
+import { readCookie } from './sign-in-cookies.ts';
+import { acceptSignInState } from './sign-in-redirect.ts';
+import { notifySignInChange } from './sign-out.ts';
 
 /** How a return from the identity service ended. */
 export type SignInResult =

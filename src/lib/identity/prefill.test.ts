@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubServer } from '../../../tests/setup/stub-server';
-import { sampleCustomers } from '../../stub-api/data/sample-customers';
-import { fetchPrefill } from './prefill';
+import { stubServer } from '../../../tests/setup/stub-server.ts';
+import { sampleCustomers } from '../../stub-api/data/sample-customers.ts';
+import { fetchPrefill } from './prefill.ts';
 
 const [live, noLive] = sampleCustomers;
 const seen: { path: string; authorization: string | null; clientId: string | null }[] = [];

@@ -1,7 +1,7 @@
-import { httpClient } from '../http/http-clients';
-import { mainApi } from '../http/main-api';
-import { logError } from '../telemetry/log-error';
-import type { SignInCookies } from './sign-in-cookies';
+import { httpClient } from '../http/http-clients.ts';
+import { mainApi } from '../http/main-api.ts';
+import { logError } from '../telemetry/log-error.ts';
+import type { SignInCookies } from './sign-in-cookies.ts';
 
 /** Details a journey may fill in for a signed-in customer (SPEC sections 3 and 6). */
 export interface Prefill {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { safeReturnPath } from './return-path';
+import { safeReturnPath } from './return-path.ts';
 
 const origin = 'https://www.example.co.uk';
 

@@ -1,5 +1,5 @@
-import { config } from '../../app/config';
-import { basePath } from '../../app/site-paths';
+import { config } from '../../site/config.ts';
+import { basePath } from '../../site/site-paths.ts';
 
 /** The route the identity service sends the customer back to with the tokens. */
 export const authCallbackPath = `${basePath}/auth-callback`;

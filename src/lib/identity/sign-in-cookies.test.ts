@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cookieSignInState, isSignedIn, readCookie, readSignInCookies } from './sign-in-cookies';
+import { cookieSignInState, isSignedIn, readCookie, readSignInCookies } from './sign-in-cookies.ts';
 
 describe('sign-in cookies (SPEC section 6: two cookies show signed-in status)', () => {
   it('reads cognito_id_token and access_token from document.cookie', () => {

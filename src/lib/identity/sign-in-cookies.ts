@@ -1,7 +1,4 @@
-/** Cookie holding the identity token (SPEC section 3). */
-export const identityTokenCookie = 'cognito_id_token';
-/** Cookie holding the access token (SPEC section 3). */
-export const accessTokenCookie = 'access_token';
+import { accessTokenCookie, identityTokenCookie } from '../../site/sign-in-cookie-names.ts';
 
 /** The two sign-in tokens as the cookies hold them; a missing or empty cookie is undefined. */
 export interface SignInCookies {

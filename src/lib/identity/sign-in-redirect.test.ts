@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { leaveSite } from '../navigation/leave-site';
+import { leaveSite } from '../navigation/leave-site.ts';
 import {
   acceptSignInState,
   buildSignInUrl,
   pendingSignInKey,
   pendingSignInLifetimeMs,
   redirectToSignIn,
-} from './sign-in-redirect';
+} from './sign-in-redirect.ts';
 
-vi.mock('../navigation/leave-site', () => ({ leaveSite: vi.fn() }));
+vi.mock('../navigation/leave-site.ts', () => ({ leaveSite: vi.fn() }));
 
 /** Starts a sign-in and answers the state the identity service would send back. */
 function startSignIn(returnPath = '/help-and-support/deals'): string {

@@ -1,7 +1,7 @@
-import { config } from '../../app/config';
-import { basePath } from '../../app/site-paths';
-import { leaveSite } from '../navigation/leave-site';
-import { authCallbackPath, safeReturnPath } from './return-path';
+import { config } from '../../site/config.ts';
+import { basePath } from '../../site/site-paths.ts';
+import { leaveSite } from '../navigation/leave-site.ts';
+import { authCallbackPath, safeReturnPath } from './return-path.ts';
 
 /** sessionStorage key of the pending sign-in: its one-time value and the path it returns to. */
 export const pendingSignInKey = 'pendingSignIn';

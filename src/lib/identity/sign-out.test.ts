@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { leaveSite } from '../navigation/leave-site';
-import { onSignOut, resetSignOutForTests, signOut } from './sign-out';
+import { leaveSite } from '../navigation/leave-site.ts';
+import { onSignOut, resetSignOutForTests, signOut } from './sign-out.ts';
 
-vi.mock('../navigation/leave-site', () => ({ leaveSite: vi.fn() }));
+vi.mock('../navigation/leave-site.ts', () => ({ leaveSite: vi.fn() }));
 
 describe('signing out (SPEC sections 4 and 6)', () => {
   beforeEach(() => vi.clearAllMocks());

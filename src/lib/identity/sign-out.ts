@@ -1,5 +1,5 @@
-import { config } from '../../app/config';
-import { leaveSite } from '../navigation/leave-site';
+import { config } from '../../site/config.ts';
+import { leaveSite } from '../navigation/leave-site.ts';
 
 /** Stored items a sign-out clears (SPEC sections 3 and 4). */
 export const tariffStorageKeys = ['chosenTariff', 'pendingTariffDismissed'] as const;

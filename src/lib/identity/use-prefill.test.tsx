@@ -2,11 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { stubServer } from '../../../tests/setup/stub-server';
-import { createQueryClient } from '../../app/query-client';
-import { sampleCustomers } from '../../stub-api/data/sample-customers';
-import { notifySignInChange } from './sign-out';
-import { usePrefill } from './use-prefill';
+import { stubServer } from '../../../tests/setup/stub-server.ts';
+import { createQueryClient } from '../../site/query-client.ts';
+import { sampleCustomers } from '../../stub-api/data/sample-customers.ts';
+import { notifySignInChange } from './sign-out.ts';
+import { usePrefill } from './use-prefill.ts';
 
 const [live] = sampleCustomers;
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Prefill } from './prefill';
-import { isSignedIn, readSignInCookies, type SignInCookies } from './sign-in-cookies';
-import { useSignInState } from './use-sign-in-state';
+import type { Prefill } from './prefill.ts';
+import { isSignedIn, readSignInCookies, type SignInCookies } from './sign-in-cookies.ts';
+import { useSignInState } from './use-sign-in-state.ts';
 
 /** What `usePrefill` gives a journey. */
 export interface PrefillResult {
@@ -41,7 +41,7 @@ export function usePrefill(): PrefillResult {
     // React Query keeps no undefined data: null stands for 'nothing to fill in'.
     // Loaded only for a signed-in customer: guests never download the account clients.
     queryFn: async () => {
-      const { fetchPrefill } = await import('./prefill');
+      const { fetchPrefill } = await import('./prefill.ts');
       return (await fetchPrefill(cookies)) ?? null;
     },
     enabled: signedIn,

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { cookieSignInState, type CookieSignInState } from './sign-in-cookies';
-import { isSigningOut, onSignInChange } from './sign-out';
+import { cookieSignInState, type CookieSignInState } from './sign-in-cookies.ts';
+import { isSigningOut, onSignInChange } from './sign-out.ts';
 
 /** The sign-in states of SPEC section 4, as the cookies and a started sign-out tell them. */
 export type SignInState = CookieSignInState | 'signing-out';

@@ -1,5 +1,5 @@
-import { FailureAlert } from './FailureAlert';
-import { journeyMessages } from './journey-messages';
+import { FailureAlert } from './FailureAlert.tsx';
+import { journeyMessages } from './journey-messages.ts';
 
 /**
  * The lead-post failure of SPEC section 8 (queries and feedback), in the catalogue's three

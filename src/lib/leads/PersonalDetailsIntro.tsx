@@ -1,5 +1,5 @@
-import { identityCopy } from '../identity/identity-copy';
-import { LoadingStatus } from '../loading/LoadingStatus';
+import { identityCopy } from '../identity/identity-copy.ts';
+import { LoadingStatus } from '../loading/LoadingStatus.tsx';
 import './lead-submission.css';
 
 export interface PersonalDetailsIntroProps {

@@ -1,4 +1,4 @@
-import { journeyMessages } from './journey-messages';
+import { journeyMessages } from './journey-messages.ts';
 import './lead-submission.css';
 
 /**

@@ -1,10 +1,4 @@
 /**
- * Header carrying a journey attempt's idempotency key on the lead POST; the stub reads it from
- * here too. Sent only when configured (`leadIdempotencyHeader`): see docs/hosting for its CORS rule.
- */
-export const idempotencyKeyHeader = 'Idempotency-Key';
-
-/**
  * A new idempotency key for one journey attempt. The journey keeps it in its draft, so a retry
  * after a lost response sends the same key and a backend that honours it creates no second lead.
  */

@@ -2,7 +2,7 @@ import { renderHook, act } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createAttemptAtom, useAttemptKey } from './journey-attempt';
+import { createAttemptAtom, useAttemptKey } from './journey-attempt.ts';
 
 describe('useAttemptKey', () => {
   it('makes one key per attempt and keeps it across a reload (a new store)', () => {

@@ -1,7 +1,7 @@
 import { useAtom } from 'jotai';
 import { useCallback } from 'react';
-import { createDraftAtom, type DraftAtom } from '../storage/draft-atom';
-import { newIdempotencyKey } from './idempotency-key';
+import { createDraftAtom, type DraftAtom } from '../storage/draft-atom.ts';
+import { newIdempotencyKey } from './idempotency-key.ts';
 
 /** One attempt at a journey: its idempotency key, from the first submit until the lead is accepted. */
 export interface JourneyAttempt {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readLeadConfirmation } from './lead-confirmation';
+import { readLeadConfirmation } from './lead-confirmation.ts';
 
 describe('readLeadConfirmation', () => {
   it('reads the origin and response data a journey left in history state', () => {

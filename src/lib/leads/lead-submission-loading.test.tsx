@@ -3,13 +3,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../app/query-client';
-import { sampleFeedbackLead } from './sample-lead.test-data';
-import { useLeadSubmission } from './use-lead-submission';
+import { createQueryClient } from '../../site/query-client.ts';
+import { sampleFeedbackLead } from './sample-lead.test-data.ts';
+import { useLeadSubmission } from './use-lead-submission.ts';
 
 // Stands in for the main API client: the factory runs only when something imports the module.
 const mainApiLoaded = vi.hoisted(() => vi.fn());
-vi.mock('../http/main-api', () => {
+vi.mock('../http/main-api.ts', () => {
   mainApiLoaded();
   return { mainApi: { post: () => Promise.resolve({ data: { id: 'REF-1' } }) } };
 });

@@ -1,4 +1,4 @@
-import type { LeadDocument } from './submit-lead';
+import type { LeadDocument } from './submit-lead.ts';
 
 /** A feedback lead that satisfies schemas/leads/, for the lead mechanics' own tests. */
 export const sampleFeedbackLead: LeadDocument = {

@@ -1,15 +1,16 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubServer, testLeadStore } from '../../../tests/setup/stub-server';
-import type * as ConfigModule from '../../app/config';
-import { MainApiError } from '../http/http-errors';
-import { idempotencyKeyHeader, newIdempotencyKey } from './idempotency-key';
-import { sampleFeedbackLead } from './sample-lead.test-data';
-import { submitLead } from './submit-lead';
+import { stubServer, testLeadStore } from '../../../tests/setup/stub-server.ts';
+import type * as ConfigModule from '../../site/config.ts';
+import { MainApiError } from '../http/http-errors.ts';
+import { idempotencyKeyHeader } from '../../site/lead-headers.ts';
+import { newIdempotencyKey } from './idempotency-key.ts';
+import { sampleFeedbackLead } from './sample-lead.test-data.ts';
+import { submitLead } from './submit-lead.ts';
 
 // The lead idempotency header is a build setting (on for the stub); tests switch it per case.
 const settings = vi.hoisted(() => ({ leadIdempotencyHeader: true }));
-vi.mock('../../app/config', async (importOriginal) => {
+vi.mock('../../site/config.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof ConfigModule>();
   return {
     config: {

@@ -1,7 +1,7 @@
-import { config } from '../../app/config';
-import { loadMainApi } from '../http/load-main-api';
-import { idempotencyKeyHeader } from './idempotency-key';
-import type { LeadResponse } from './lead-confirmation';
+import { config } from '../../site/config.ts';
+import { loadMainApi } from '../http/load-main-api.ts';
+import { idempotencyKeyHeader } from '../../site/lead-headers.ts';
+import type { LeadResponse } from './lead-confirmation.ts';
 
 /**
  * Starts loading what sending a lead needs (the main API client), so the submit does not wait

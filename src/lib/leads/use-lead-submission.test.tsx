@@ -4,18 +4,18 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubServer } from '../../../tests/setup/stub-server';
-import type * as ConfigModule from '../../app/config';
-import { createQueryClient } from '../../app/query-client';
-import { idempotencyKeyHeader } from './idempotency-key';
-import { LeadFailureAlert } from './LeadFailureAlert';
-import { sampleFeedbackLead } from './sample-lead.test-data';
-import { SubmittingStatus } from './SubmittingStatus';
-import { useLeadSubmission } from './use-lead-submission';
+import { stubServer } from '../../../tests/setup/stub-server.ts';
+import type * as ConfigModule from '../../site/config.ts';
+import { createQueryClient } from '../../site/query-client.ts';
+import { idempotencyKeyHeader } from '../../site/lead-headers.ts';
+import { LeadFailureAlert } from './LeadFailureAlert.tsx';
+import { sampleFeedbackLead } from './sample-lead.test-data.ts';
+import { SubmittingStatus } from './SubmittingStatus.tsx';
+import { useLeadSubmission } from './use-lead-submission.ts';
 
 // The lead idempotency header is a build setting (on for the stub); tests switch it per case.
 const settings = vi.hoisted(() => ({ leadIdempotencyHeader: true }));
-vi.mock('../../app/config', async (importOriginal) => {
+vi.mock('../../site/config.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof ConfigModule>();
   return {
     config: {

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { MainApiError, isNetworkFailure } from '../http/http-errors';
-import { logError } from '../telemetry/log-error';
-import type { LeadResponse } from './lead-confirmation';
-import { prepareLeadSubmission, submitLead, type LeadDocument } from './submit-lead';
+import { MainApiError, isNetworkFailure } from '../http/http-errors.ts';
+import { logError } from '../telemetry/log-error.ts';
+import type { LeadResponse } from './lead-confirmation.ts';
+import { prepareLeadSubmission, submitLead, type LeadDocument } from './submit-lead.ts';
 
 /** One POST of a lead: the document and the attempt's idempotency key. */
 export interface LeadSubmission {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LoadingStatus } from './LoadingStatus';
+import { LoadingStatus } from './LoadingStatus.tsx';
 
 describe('LoadingStatus', () => {
   it('is a polite status region, in the page before its words so they are announced', async () => {

@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { stubServer } from '../../../tests/setup/stub-server';
-import { ContentShapeError } from '../content/content-shape-error';
-import { meterReadContentProblems, meterReadContentQuery } from './meter-read-content';
+import { stubServer } from '../../../tests/setup/stub-server.ts';
+import { ContentShapeError } from '../content/content-shape-error.ts';
+import { meterReadContentProblems, meterReadContentQuery } from './meter-read-content.ts';
 import fixture from '../../../content-fixtures/json/help/meter-read/submit-meter-read.json';
 
 describe('meter-read content', () => {

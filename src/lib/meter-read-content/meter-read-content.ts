@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ContentShapeError } from '../content/content-shape-error';
-import { contentPaths, noCacheHeaders } from '../content/content-paths';
-import { httpClient } from '../http/http-clients';
+import { ContentShapeError } from '../content/content-shape-error.ts';
+import { contentPaths, noCacheHeaders } from '../../site/content-paths.ts';
+import { httpClient } from '../http/http-clients.ts';
 
 /**
  * The meter-read content of SPEC section 3, shared by the meter-read and contact pages

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { basePath } from '../../app/site-paths';
+import { basePath } from '../../site/site-paths.ts';
 
 export interface ContentLinkProps {
   /** An address from content: a path of this site, a main-site path or an absolute URL. */

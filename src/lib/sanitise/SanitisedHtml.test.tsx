@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SanitisedHtml } from './SanitisedHtml';
-import { sanitiseArticleHtml } from './sanitise-article-html';
-import { sanitiseDisplayText } from './sanitise-display-text';
+import { SanitisedHtml } from './SanitisedHtml.tsx';
+import { sanitiseArticleHtml } from './sanitise-article-html.ts';
+import { sanitiseDisplayText } from './sanitise-display-text.ts';
 
 const hostile =
   '<p>Call <b>105</b><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a></p>';

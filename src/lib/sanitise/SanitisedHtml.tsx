@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react';
-import { sanitiseArticleHtml } from './sanitise-article-html';
-import { sanitiseDisplayText } from './sanitise-display-text';
-import { useInAppLinkClicks } from './use-in-app-link-clicks';
+import { sanitiseArticleHtml } from './sanitise-article-html.ts';
+import { sanitiseDisplayText } from './sanitise-display-text.ts';
+import { useInAppLinkClicks } from './use-in-app-link-clicks.ts';
 
 export interface SanitisedHtmlProps {
   /** HTML from the content service, unsanitised. */

@@ -1,7 +1,7 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
-import { logError } from '../telemetry/log-error';
-import { isAllowedUri, leavesSite } from './allowed-uri';
-import { exceedsSanitiseLimits, toInertText } from './sanitise-limits';
+import { logError } from '../telemetry/log-error.ts';
+import { isAllowedUri, leavesSite } from './allowed-uri.ts';
+import { exceedsSanitiseLimits, toInertText } from './sanitise-limits.ts';
 
 /** Attributes holding an address, with the only element each may sit on. */
 const addressAttributes: Readonly<Record<string, string>> = { href: 'A', src: 'IMG' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitiseArticleHtml } from './sanitise-article-html';
+import { sanitiseArticleHtml } from './sanitise-article-html.ts';
 
 function parse(html: string): DocumentFragment {
   const template = document.createElement('template');

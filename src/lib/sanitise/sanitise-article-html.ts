@@ -1,5 +1,5 @@
-import { allowedUriPattern } from './allowed-uri';
-import { createSanitiser } from './create-purifier';
+import { allowedUriPattern } from './allowed-uri.ts';
+import { createSanitiser } from './create-purifier.ts';
 
 // Structure an article or the deals page needs; nothing executable or able to exfiltrate
 // (no script, style, form, iframe, object, embed, svg or math: all absent from this list).

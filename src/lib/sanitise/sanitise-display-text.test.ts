@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitiseDisplayText } from './sanitise-display-text';
+import { sanitiseDisplayText } from './sanitise-display-text.ts';
 
 function parse(html: string): DocumentFragment {
   const template = document.createElement('template');

@@ -1,5 +1,5 @@
-import { allowedUriPattern } from './allowed-uri';
-import { createSanitiser } from './create-purifier';
+import { allowedUriPattern } from './allowed-uri.ts';
+import { createSanitiser } from './create-purifier.ts';
 
 /**
  * Display text from content (descriptions, labels, banners): only the tags a, sup, p and b and

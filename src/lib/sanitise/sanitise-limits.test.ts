@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { sanitiseArticleHtml } from './sanitise-article-html';
-import { sanitiseDisplayText } from './sanitise-display-text';
-import { estimateNestingDepth, maxNestingDepth, maxSanitisedLength } from './sanitise-limits';
+import { sanitiseArticleHtml } from './sanitise-article-html.ts';
+import { sanitiseDisplayText } from './sanitise-display-text.ts';
+import { estimateNestingDepth, maxNestingDepth, maxSanitisedLength } from './sanitise-limits.ts';
 
 const deep = (levels: number) =>
   `${'<div>'.repeat(levels)}<img src=x onerror=alert(1)>Deep words${'</div>'.repeat(levels)}`;

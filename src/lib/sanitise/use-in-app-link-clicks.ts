@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { type RefObject, useEffect } from 'react';
-import { appPathOf } from '../navigation/ContentLink';
+import { appPathOf } from '../navigation/ContentLink.tsx';
 
 /**
  * Lets plain links inside sanitised content open this site's pages without a reload, as the

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import xss from '../../../tests/data/xss-vectors.json';
-import { sanitiseArticleHtml } from './sanitise-article-html';
-import { sanitiseDisplayText } from './sanitise-display-text';
-import { type AllowList, problemsWith } from './sanitised-output-checks';
+import { sanitiseArticleHtml } from './sanitise-article-html.ts';
+import { sanitiseDisplayText } from './sanitise-display-text.ts';
+import { type AllowList, problemsWith } from './sanitised-output-checks.ts';
 
 // SPEC section 3: "Display text from content is sanitised to allow only the tags a, sup, p, b
 // and the attribute href" (plus the rel this site adds to links leaving it).

@@ -1,9 +1,9 @@
 import { createStore } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { describe, expect, it } from 'vitest';
-import { clearJourneyDrafts, createDraftAtom, readStoredDraft } from './draft-atom';
-import { draftKeyPrefix } from './draft-storage-keys';
-import { schemaHash } from './schema-hash';
+import { clearJourneyDrafts, createDraftAtom, readStoredDraft } from './draft-atom.ts';
+import { draftKeyPrefix } from './draft-storage-keys.ts';
+import { schemaHash } from './schema-hash.ts';
 
 describe('createDraftAtom', () => {
   it('writes every change to sessionStorage, never localStorage', () => {

@@ -1,9 +1,9 @@
 import { atom, getDefaultStore, type WritableAtom } from 'jotai';
 import { atomWithLazy, createJSONStorage, RESET } from 'jotai/utils';
-import { logError } from '../telemetry/log-error';
+import { logError } from '../telemetry/log-error.ts';
 
-import { draftKeyPrefix, removeStoredDrafts } from './draft-storage-keys';
-import { dropDraftWrites, flushDraftWrites, writeDraftSoon } from './draft-writes';
+import { draftKeyPrefix, removeStoredDrafts } from './draft-storage-keys.ts';
+import { dropDraftWrites, flushDraftWrites, writeDraftSoon } from './draft-writes.ts';
 
 /** What is stored: the answers and the fingerprint of the schema they were typed against. */
 interface DraftEnvelope<Value> {

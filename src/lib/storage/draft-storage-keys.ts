@@ -1,4 +1,4 @@
-import { dropDraftWrites } from './draft-writes';
+import { dropDraftWrites } from './draft-writes.ts';
 
 /** Prefix of every journey draft in sessionStorage; nothing personal ever goes to localStorage. */
 export const draftKeyPrefix = 'help-and-support:draft:';

@@ -1,8 +1,8 @@
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDraftAtom, readStoredDraft } from './draft-atom';
-import { draftKeyPrefix, removeStoredDrafts } from './draft-storage-keys';
-import { writeDraftSoon } from './draft-writes';
+import { createDraftAtom, readStoredDraft } from './draft-atom.ts';
+import { draftKeyPrefix, removeStoredDrafts } from './draft-storage-keys.ts';
+import { writeDraftSoon } from './draft-writes.ts';
 
 const key = `${draftKeyPrefix}burst-journey`;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillEmptyFields } from './fill-empty-fields';
+import { fillEmptyFields } from './fill-empty-fields.ts';
 
 describe('fillEmptyFields', () => {
   it('fills missing and empty fields', () => {

@@ -1,5 +1,5 @@
-import { onSignOut } from '../identity/sign-out';
-import { removeStoredDrafts } from './draft-storage-keys';
+import { onSignOut } from '../identity/sign-out.ts';
+import { removeStoredDrafts } from './draft-storage-keys.ts';
 
 let registered = false;
 
@@ -15,6 +15,6 @@ export function forgetDraftsOnSignOut(): void {
   registered = true;
   onSignOut(() => {
     removeStoredDrafts();
-    void import('./draft-atom').then(({ clearJourneyDrafts }) => clearJourneyDrafts());
+    void import('./draft-atom.ts').then(({ clearJourneyDrafts }) => clearJourneyDrafts());
   });
 }

@@ -1,8 +1,8 @@
 import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
-import { usePrefill } from '../identity/use-prefill';
-import type { DraftAtom } from './draft-atom';
-import { fillEmptyFields } from './fill-empty-fields';
+import { usePrefill } from '../identity/use-prefill.ts';
+import type { DraftAtom } from './draft-atom.ts';
+import { fillEmptyFields } from './fill-empty-fields.ts';
 
 /**
  * A personal-details draft that a signed-in customer's account details fill in (SPEC section 6):

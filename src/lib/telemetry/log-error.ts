@@ -1,4 +1,4 @@
-import { pushToDataLayer } from '../analytics/data-layer';
+import { pushToDataLayer } from '../analytics/data-layer.ts';
 
 /** Where an error came from, in words support can search for. No personal data. */
 export interface ErrorContext {

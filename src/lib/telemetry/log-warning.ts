@@ -1,5 +1,5 @@
-import { pushToDataLayer } from '../analytics/data-layer';
-import type { ErrorContext } from './log-error';
+import { pushToDataLayer } from '../analytics/data-layer.ts';
+import type { ErrorContext } from './log-error.ts';
 
 /**
  * Logs something wrong that the site dealt with, such as content over a soft limit (decision

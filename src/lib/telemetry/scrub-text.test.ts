@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { scrubDeep, scrubText } from './scrub-text';
+import { scrubDeep, scrubText } from './scrub-text.ts';
 
 describe('scrubbing personal data from telemetry text (issue 6)', () => {
   it.each([

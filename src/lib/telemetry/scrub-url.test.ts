@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scrubUrl } from './scrub-url';
+import { scrubUrl } from './scrub-url.ts';
 
 describe('scrubbing URLs for telemetry (issue 6: no query, fragment or personal data)', () => {
   it.each([

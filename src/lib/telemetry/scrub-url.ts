@@ -1,5 +1,5 @@
-import { scrubPathForAnalytics } from '../analytics/scrub-path';
-import { scrubText } from './scrub-text';
+import { scrubPathForAnalytics } from '../analytics/scrub-path.ts';
+import { scrubText } from './scrub-text.ts';
 
 const placeholderOrigin = 'https://relative.invalid';
 

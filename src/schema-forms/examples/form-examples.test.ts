@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveDatePlaceholder, resolveExampleData } from './form-examples';
+import { resolveDatePlaceholder, resolveExampleData } from './form-examples.ts';
 
 const now = new Date(2024, 2, 31, 9, 0); // 31 March 2024, a leap year
 

@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { Suspense, use, useState } from 'react';
-import { PageHead } from '../../lib/head/PageHead';
-import { LoadingStatus } from '../../lib/loading/LoadingStatus';
-import { resolveExampleData, type FormExample } from '../examples/form-examples';
-import { fillMessage } from '../form-copy';
-import type { FormId } from '../form-registry';
-import { SchemaForm } from '../SchemaForm';
-import { formTitleOf, loadFormExamples } from './form-examples-files';
-import { previewCopy } from './preview-copy';
+import { PageHead } from '../../lib/head/PageHead.tsx';
+import { LoadingStatus } from '../../lib/loading/LoadingStatus.tsx';
+import { resolveExampleData, type FormExample } from '../examples/form-examples.ts';
+import { fillMessage } from '../../site/fill-message.ts';
+import type { FormId } from '../form-registry.ts';
+import { SchemaForm } from '../SchemaForm.tsx';
+import { formTitleOf, loadFormExamples } from './form-examples-files.ts';
+import { previewCopy } from './preview-copy.ts';
 import './forms-preview.css';
 
 /** A short stable key for an example's content, so an edited example re-mounts its form. */

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { PageHead } from '../../lib/head/PageHead';
-import { formIds } from '../form-registry';
-import { formTitleOf } from './form-examples-files';
-import { previewCopy } from './preview-copy';
+import { PageHead } from '../../lib/head/PageHead.tsx';
+import { formIds } from '../form-registry.ts';
+import { formTitleOf } from './form-examples-files.ts';
+import { previewCopy } from './preview-copy.ts';
 
 /** The editors' list of every form, each linking to its preview (embedded stub only). */
 export function FormsPreviewList() {

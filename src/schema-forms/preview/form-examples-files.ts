@@ -1,5 +1,5 @@
-import type { FormExamplesFile } from '../examples/form-examples';
-import type { FormId } from '../form-registry';
+import type { FormExamplesFile } from '../examples/form-examples.ts';
+import type { FormId } from '../form-registry.ts';
 
 // Each examples file is its own chunk, loaded when its preview opens; in dev an edit to one
 // replaces the module, and the preview (a Fast Refresh boundary) loads it again.

@@ -5,7 +5,7 @@ import type {
   ComplaintQueryData,
   FeedbackDetailsData,
   MeterReadData,
-} from '../form-data';
+} from '../form-data.ts';
 
 // Test-only: answers as customers type them, for the property tests that every answer a form
 // accepts reaches its lead (tests/contract/typed-answers-reach-leads.test.ts). Each test also

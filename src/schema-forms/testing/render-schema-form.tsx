@@ -1,8 +1,9 @@
 import { act, render, type RenderResult } from '@testing-library/react';
 import { createStore, Provider as JotaiProvider } from 'jotai';
-import { preloadFormRenderer, SchemaForm, type SchemaFormProps } from '../SchemaForm';
-import type { FormId } from '../form-registry';
-import { preloadForm } from '../use-compiled-form';
+import { preloadFormRenderer, SchemaForm } from '../SchemaForm.tsx';
+import type { SchemaFormProps } from '../schema-form-props.ts';
+import type { FormId } from '../form-registry.ts';
+import { preloadForm } from '../use-compiled-form.ts';
 
 /**
  * Test-only: loads the renderer and the form's chunk first, so it renders at once instead of suspending. Each call

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { formCopy } from '../form-copy';
+import { formCopy } from '../form-copy.ts';
 
 /** One line of the error summary: the message and the id of the field it is about. */
 export interface SummaryItem {

@@ -1,7 +1,7 @@
 import { getWidget, type RJSFSchema } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
-import { formWidgets } from './form-theme';
-import { uiWidgetNames } from './theme-names';
+import { formWidgets } from './form-theme.ts';
+import { uiWidgetNames } from './theme-names.ts';
 
 const typeFor: Record<string, RJSFSchema['type']> = { radio: 'string', hidden: 'string' };
 

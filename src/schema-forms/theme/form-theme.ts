@@ -1,15 +1,15 @@
 import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
-import { AddressField } from './fields/AddressField';
-import { PasswordField } from './fields/PasswordField';
-import { EmptyTemplate } from './templates/EmptyTemplate';
-import type { uiFieldNames } from './theme-names';
-import { FieldTemplate } from './templates/FieldTemplate';
-import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate';
-import { DateInputWidget } from './widgets/DateInputWidget';
-import { RadioWidget } from './widgets/RadioWidget';
-import { SelectWidget } from './widgets/SelectWidget';
-import { TextareaWidget } from './widgets/TextareaWidget';
-import { EmailWidget, SearchWidget, TelWidget, TextWidget } from './widgets/TextWidget';
+import { AddressField } from './fields/AddressField.tsx';
+import { PasswordField } from './fields/PasswordField.tsx';
+import { EmptyTemplate } from './templates/EmptyTemplate.tsx';
+import type { uiFieldNames } from './theme-names.ts';
+import { FieldTemplate } from './templates/FieldTemplate.tsx';
+import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate.tsx';
+import { DateInputWidget } from './widgets/DateInputWidget.tsx';
+import { RadioWidget } from './widgets/RadioWidget.tsx';
+import { SelectWidget } from './widgets/SelectWidget.tsx';
+import { TextareaWidget } from './widgets/TextareaWidget.tsx';
+import { EmailWidget, SearchWidget, TelWidget, TextWidget } from './widgets/TextWidget.tsx';
 
 /**
  * Widgets a UI schema may name with `ui:widget`: rjsf's names for the ones it picks itself

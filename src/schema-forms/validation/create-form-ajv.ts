@@ -1,6 +1,6 @@
 import { Ajv, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
-import { formKeywords } from './form-keywords';
+import { formKeywords } from './form-keywords.ts';
 
 /**
  * An ajv instance that compiles form schemas at runtime, as the build does: strict, all errors,

@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import { fillMessage } from '../form-copy';
+import { fillMessage } from '../../site/fill-message.ts';
 
 /** One problem with one field, in the customer's words. */
 export interface FormError {

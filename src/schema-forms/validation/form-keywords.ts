@@ -1,10 +1,10 @@
 import type { KeywordDefinition } from 'ajv';
-import { customerNumberKeyword } from './keywords/customer-number';
-import { dateWithinPastMonthsKeyword } from './keywords/date-within-past-months';
-import { errorMessagesKeyword } from './keywords/error-messages';
-import { meterReadingKeyword } from './keywords/meter-reading';
-import { phoneNumberKeyword } from './keywords/phone-number';
-import { sameAsKeyword } from './keywords/same-as';
+import { customerNumberKeyword } from './keywords/customer-number.ts';
+import { dateWithinPastMonthsKeyword } from './keywords/date-within-past-months.ts';
+import { errorMessagesKeyword } from './keywords/error-messages.ts';
+import { meterReadingKeyword } from './keywords/meter-reading.ts';
+import { phoneNumberKeyword } from './keywords/phone-number.ts';
+import { sameAsKeyword } from './keywords/same-as.ts';
 
 /**
  * Every custom keyword a form schema may use, in one list. Compilation runs in strict mode, so a

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { http } from 'msw';
-import { sampleAddressesFor } from '../data/sample-addresses';
-import { scenariosOf } from '../scenarios';
-import { jsonApi, jsonApiError, maybeSlow } from '../respond';
+import { sampleAddressesFor } from '../data/sample-addresses.ts';
+import { scenariosOf } from '../scenarios.ts';
+import { jsonApi, jsonApiError, maybeSlow } from '../respond.ts';
 
 /** GET /v1/addresses?postcode= (lookup) and POST /v1/addresses (a manual address). */
 export function addressHandlers() {

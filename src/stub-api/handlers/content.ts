@@ -1,9 +1,9 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, resolve, sep } from 'node:path';
 import { http, HttpResponse } from 'msw';
-import { contentPathPrefixes } from '../../lib/content/content-paths';
-import { scenariosOf } from '../scenarios';
-import { maybeSlow } from '../respond';
+import { contentPathPrefixes } from '../../site/content-paths.ts';
+import { scenariosOf } from '../scenarios.ts';
+import { maybeSlow } from '../respond.ts';
 
 const contentTypes: Record<string, string> = {
   '.json': 'application/json',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sampleCustomers } from '../data/sample-customers';
-import { demoSignInPath } from './identity';
+import { sampleCustomers } from '../data/sample-customers.ts';
+import { demoSignInPath } from './identity.ts';
 
 const origin = window.location.origin;
 const callback = `${origin}/help-and-support/auth-callback`;

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import copy from '../../../schemas/messages/identity.json';
-import { basePath } from '../../app/site-paths';
-import { accessTokenCookie, identityTokenCookie } from '../../lib/identity/sign-in-cookies';
-import { sampleCustomers } from '../data/sample-customers';
+import copy from '../../../schemas/messages/identity.json' with { type: 'json' };
+import { basePath } from '../../site/site-paths.ts';
+import { accessTokenCookie, identityTokenCookie } from '../../site/sign-in-cookie-names.ts';
+import { sampleCustomers } from '../data/sample-customers.ts';
 
 /** Where the demo sign-in page posts the chosen customer. */
 export const demoSignInPath = '/identity/authorize/sign-in';

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testLeadStore } from '../../../tests/setup/stub-server';
-import { idempotencyKeyHeader } from '../../lib/leads/idempotency-key';
-import { createLeadStore } from '../lead-store';
+import { testLeadStore } from '../../../tests/setup/stub-server.ts';
+import { idempotencyKeyHeader } from '../../site/lead-headers.ts';
+import { createLeadStore } from '../lead-store.ts';
 
 /** A lead as the complaint journey sends it (SPEC sections 3 and 7). */
 export const validComplaintLead = {

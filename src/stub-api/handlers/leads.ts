@@ -1,9 +1,9 @@
 import { http } from 'msw';
-import { idempotencyKeyHeader } from '../../lib/leads/idempotency-key';
-import type { LeadStore } from '../lead-store';
-import type { LeadVerdict } from '../lead-validator';
-import { scenariosOf } from '../scenarios';
-import { jsonApi, jsonApiError, maybeSlow } from '../respond';
+import { idempotencyKeyHeader } from '../../site/lead-headers.ts';
+import type { LeadStore } from '../lead-store.ts';
+import type { LeadVerdict } from '../lead-validator.ts';
+import { scenariosOf } from '../scenarios.ts';
+import { jsonApi, jsonApiError, maybeSlow } from '../respond.ts';
 
 /**
  * POST /v1/leads: validates the document against schemas/leads/, stores it and answers a

@@ -1,6 +1,6 @@
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { userHandlers } from './users';
+import { userHandlers } from './users.ts';
 
 describe('stub users query (POST /v1/users/search)', () => {
   async function search(document: unknown, headers: Record<string, string> = {}) {

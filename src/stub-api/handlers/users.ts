@@ -1,7 +1,7 @@
 import { http } from 'msw';
-import { sampleCustomers } from '../data/sample-customers';
-import { scenariosOf } from '../scenarios';
-import { jsonApi, jsonApiError, maybeSlow } from '../respond';
+import { sampleCustomers } from '../data/sample-customers.ts';
+import { scenariosOf } from '../scenarios.ts';
+import { jsonApi, jsonApiError, maybeSlow } from '../respond.ts';
 
 /** The search document the users query posts: `{ data: { type, attributes: { email } } }`. */
 interface UserSearchDocument {

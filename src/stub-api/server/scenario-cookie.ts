@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { scenarioCookie } from '../scenarios';
+import { scenarioCookie } from '../scenarios.ts';
 
 type Next = (error?: unknown) => void;
 

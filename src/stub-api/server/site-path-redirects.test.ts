@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveMiddleware } from '../../../tests/setup/serve-middleware';
-import { sitePathRedirects } from './site-path-redirects';
+import { serveMiddleware } from '../../../tests/setup/serve-middleware.ts';
+import { sitePathRedirects } from './site-path-redirects.ts';
 
 let origin: string;
 let close: () => Promise<void>;

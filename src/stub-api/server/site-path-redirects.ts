@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { basePath, isKnownSitePath } from '../../app/site-paths';
+import { basePath, isKnownSitePath } from '../../site/site-paths.ts';
 
 type Next = (error?: unknown) => void;
 

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveMiddleware } from '../../../tests/setup/serve-middleware';
-import { stubMiddleware } from './stub-middleware';
+import { serveMiddleware } from '../../../tests/setup/serve-middleware.ts';
+import { stubMiddleware } from './stub-middleware.ts';
 
 const longJson = { items: Array.from({ length: 200 }, (_, index) => ({ index, text: 'help' })) };
 

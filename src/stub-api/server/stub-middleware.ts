@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { getResponse, type RequestHandler } from 'msw';
-import { gzipWhenAccepted } from '../../app/build/gzip-when-accepted';
+import { gzipWhenAccepted } from './gzip-when-accepted.ts';
 
 type Next = (error?: unknown) => void;
 

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { choose, press, selectByKeyboard, typeInto } from './keyboard';
+import { choose, press, selectByKeyboard, typeInto } from './keyboard.ts';
 
 /**
  * The complaint and enquiry steps (SPEC sections 2, 4 and 5) as a customer does them with the

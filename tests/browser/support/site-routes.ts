@@ -5,9 +5,9 @@ import {
   findAddressByPostcode,
   goToQueryStep,
   samplePerson,
-} from './complaint-steps';
-import { press, typeInto } from './keyboard';
-import type { SampleCustomerKey } from './sign-in';
+} from './complaint-steps.ts';
+import { press, typeInto } from './keyboard.ts';
+import type { SampleCustomerKey } from './sign-in.ts';
 
 /**
  * Every page of the site as the accessibility and screenshot checks visit it: where it is, the

@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
-import { CannotShow } from '../shared/CannotShow';
+import { CannotShow } from '../shared/CannotShow.tsx';
 import '../help-content.css';
 
 /** An article that failed to load: logged, with a retry and ways on, never an empty page. */

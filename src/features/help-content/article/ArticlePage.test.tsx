@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../../tests/setup/render-route';
-import { stubServer } from '../../../../tests/setup/stub-server';
-import { config } from '../../../app/config';
-import { contentPaths } from '../../../lib/content/content-paths';
-import { leaveSite } from '../../../lib/navigation/leave-site';
+import { renderRoute } from '../../../../tests/setup/render-route.tsx';
+import { stubServer } from '../../../../tests/setup/stub-server.ts';
+import { config } from '../../../site/config.ts';
+import { contentPaths } from '../../../site/content-paths.ts';
+import { leaveSite } from '../../../lib/navigation/leave-site.ts';
 
-vi.mock('../../../lib/navigation/leave-site', () => ({ leaveSite: vi.fn() }));
+vi.mock('../../../lib/navigation/leave-site.ts', () => ({ leaveSite: vi.fn() }));
 
 const serveArticle = (category: string, article: string, html: string) =>
   stubServer.use(

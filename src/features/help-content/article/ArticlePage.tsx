@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { PageHead } from '../../../lib/head/PageHead';
-import { SanitisedHtml } from '../../../lib/sanitise/SanitisedHtml';
-import { categoriesQuery, findCategory } from '../categories/help-categories';
-import { helpPageTitle } from '../help-content-copy';
-import { Breadcrumbs } from '../shared/Breadcrumbs';
-import { articleQuery } from './article-query';
-import { NucleusScripts } from './NucleusScripts';
+import { PageHead } from '../../../lib/head/PageHead.tsx';
+import { SanitisedHtml } from '../../../lib/sanitise/SanitisedHtml.tsx';
+import { categoriesQuery, findCategory } from '../categories/help-categories.ts';
+import { pageTitle } from '../../../site/page-title.ts';
+import { Breadcrumbs } from '../shared/Breadcrumbs.tsx';
+import { articleQuery } from './article-query.ts';
+import { NucleusScripts } from './NucleusScripts.tsx';
 import '../help-content.css';
 import './article.css';
 
@@ -26,7 +26,7 @@ export function ArticlePage({
   const category = findCategory(categories, categoryId);
   return (
     <div className="page-width help-article">
-      <PageHead title={helpPageTitle(article.title)} description={article.description} />
+      <PageHead title={pageTitle(article.title)} description={article.description} />
       <Breadcrumbs trail={category ? [{ label: category.title, link: category.link }] : []} />
       <h1 tabIndex={-1}>{article.title}</h1>
       <SanitisedHtml kind="article" html={article.markup} className="article-body" />

@@ -1,5 +1,5 @@
-import { config } from '../../../app/config';
-import { contentPaths } from '../../../lib/content/content-paths';
+import { config } from '../../../site/config.ts';
+import { contentPaths } from '../../../site/content-paths.ts';
 
 /**
  * The content service's form and global scripts, for pages whose parse result sets

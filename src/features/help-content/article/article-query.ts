@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { contentPaths } from '../../../lib/content/content-paths';
-import { parseContentPage } from '../../../lib/content/parse-content-page';
-import { httpClient } from '../../../lib/http/http-clients';
+import { contentPaths } from '../../../site/content-paths.ts';
+import { parseContentPage } from '../../../lib/content/parse-content-page.ts';
+import { httpClient } from '../../../lib/http/http-clients.ts';
 
 /** An article page of the content service, fetched as HTML and parsed (SPEC section 7). */
 export const articleQuery = (category: string, article: string) =>

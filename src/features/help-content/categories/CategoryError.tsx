@@ -1,12 +1,13 @@
 import { useRouter } from '@tanstack/react-router';
 import emergenciesFallback from '../../../../schemas/messages/emergencies-fallback.json';
 import { useEffect } from 'react';
-import { PageHead } from '../../../lib/head/PageHead';
-import { logError } from '../../../lib/telemetry/log-error';
-import type { EmergenciesData } from './category-data';
-import { helpCopy, helpPageTitle } from '../help-content-copy';
-import { EmergenciesLayout } from '../layouts/EmergenciesLayout';
-import { CannotShow } from '../shared/CannotShow';
+import { PageHead } from '../../../lib/head/PageHead.tsx';
+import { logError } from '../../../lib/telemetry/log-error.ts';
+import type { EmergenciesData } from './category-data.ts';
+import { helpCopy } from '../help-content-copy.ts';
+import { pageTitle } from '../../../site/page-title.ts';
+import { EmergenciesLayout } from '../layouts/EmergenciesLayout.tsx';
+import { CannotShow } from '../shared/CannotShow.tsx';
 import '../help-content.css';
 import '../layouts/layouts.css';
 
@@ -36,7 +37,7 @@ function EmergenciesFallback({ error }: { readonly error: unknown }) {
   const data: EmergenciesData = emergenciesFallback;
   return (
     <div className="page-width help-category help-category--emergencies">
-      <PageHead title={helpPageTitle(data.hero.title)} />
+      <PageHead title={pageTitle(data.hero.title)} />
       <EmergenciesLayout data={data} note={helpCopy.emergencies.fallbackNote} />
     </div>
   );

@@ -1,6 +1,6 @@
-import type { HelpCategory } from './help-categories';
-import { helpCopy } from '../help-content-copy';
-import { HelpLink } from '../shared/HelpLink';
+import type { HelpCategory } from './help-categories.ts';
+import { helpCopy } from '../help-content-copy.ts';
+import { HelpLink } from '../shared/HelpLink.tsx';
 
 /**
  * The category menu (SPEC section 2): every main category; external ones link out directly.

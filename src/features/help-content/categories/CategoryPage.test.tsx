@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../../tests/setup/render-route';
-import { stubServer } from '../../../../tests/setup/stub-server';
-import { contentPaths } from '../../../lib/content/content-paths';
-import { leaveSite } from '../../../lib/navigation/leave-site';
+import { renderRoute } from '../../../../tests/setup/render-route.tsx';
+import { stubServer } from '../../../../tests/setup/stub-server.ts';
+import { contentPaths } from '../../../site/content-paths.ts';
+import { leaveSite } from '../../../lib/navigation/leave-site.ts';
 import categoriesFixture from '../../../../content-fixtures/aem6/content/dam/britishgas/help-categories/categories.json';
 
-vi.mock('../../../lib/navigation/leave-site', () => ({ leaveSite: vi.fn() }));
+vi.mock('../../../lib/navigation/leave-site.ts', () => ({ leaveSite: vi.fn() }));
 
 /** Serves categories.json with one category's categoryData replaced. */
 function serveCategoryData(id: string, categoryData: unknown) {

@@ -1,14 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { PageHead } from '../../../lib/head/PageHead';
-import { helpPageTitle } from '../help-content-copy';
-import { EmergenciesLayout } from '../layouts/EmergenciesLayout';
-import { MetersLayout } from '../layouts/MetersLayout';
-import { NewLandingLayout } from '../layouts/NewLandingLayout';
-import { StandardLayout } from '../layouts/StandardLayout';
-import { Breadcrumbs } from '../shared/Breadcrumbs';
-import type { CategoryView } from './category-data';
-import { CategoryMenu } from './CategoryMenu';
-import { categoriesQuery, findCategory, type HelpCategory } from './help-categories';
+import { PageHead } from '../../../lib/head/PageHead.tsx';
+import { pageTitle } from '../../../site/page-title.ts';
+import { EmergenciesLayout } from '../layouts/EmergenciesLayout.tsx';
+import { MetersLayout } from '../layouts/MetersLayout.tsx';
+import { NewLandingLayout } from '../layouts/NewLandingLayout.tsx';
+import { StandardLayout } from '../layouts/StandardLayout.tsx';
+import { Breadcrumbs } from '../shared/Breadcrumbs.tsx';
+import type { CategoryView } from './category-data.ts';
+import { CategoryMenu } from './CategoryMenu.tsx';
+import { categoriesQuery, findCategory, type HelpCategory } from './help-categories.ts';
 import '../help-content.css';
 import '../layouts/layouts.css';
 
@@ -29,7 +29,7 @@ export function CategoryPage({
   if (!category) throw new Error(`Category ${categoryId} is no longer in the content`);
   return (
     <div className={`page-width help-category help-category--${view.layout}`}>
-      <PageHead title={helpPageTitle(category.title)} description={category.metaDescription} />
+      <PageHead title={pageTitle(category.title)} description={category.metaDescription} />
       <Breadcrumbs />
       <CategoryLayout category={category} view={view} />
       <CategoryMenu categories={categories} currentId={category.id} />

@@ -1,7 +1,7 @@
-import { categoryLayoutOf } from '../../../lib/content/category-layouts';
-import { checkContent } from '../../../lib/content/check-content';
-import type { HelpCategory } from './help-categories';
-import { layoutValidators } from './layout-validators';
+import { categoryLayoutOf } from '../../../site/category-layouts.ts';
+import { checkContent } from '../../../lib/content/check-content.ts';
+import type { HelpCategory } from './help-categories.ts';
+import { layoutValidators } from './layout-validators.ts';
 
 /** An image from content; alt is empty when the image is decorative. */
 export interface ContentImage {

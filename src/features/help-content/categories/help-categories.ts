@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { checkContent } from '../../../lib/content/check-content';
-import { contentPaths } from '../../../lib/content/content-paths';
-import { httpClient } from '../../../lib/http/http-clients';
+import { checkContent } from '../../../lib/content/check-content.ts';
+import { contentPaths } from '../../../site/content-paths.ts';
+import { httpClient } from '../../../lib/http/http-clients.ts';
 
 /** A call-to-action card beside a category's articles (SPEC section 3: ctaItems). */
 export interface CtaItem {
@@ -68,7 +68,7 @@ export const categoriesQuery = queryOptions({
   queryFn: async (): Promise<HelpCategory[]> => {
     const [body, { validateHelpCategories, validateHelpCategoriesLimits }] = await Promise.all([
       httpClient('content').json(contentPaths.categories),
-      import('../../../lib/content/compiled/help-categories'),
+      import('../../../lib/content/compiled/help-categories.js'),
     ]);
     return toHelpCategories(
       await checkContent<CategoriesDocument>(

@@ -1,32 +1,32 @@
-import { categoryLayoutOf, type CategoryLayout } from '../../../lib/content/category-layouts';
-import type { ContentValidators } from '../../../lib/content/content-validate-function';
+import { categoryLayoutOf, type CategoryLayout } from '../../../site/category-layouts.ts';
+import type { ContentValidators } from '../../../lib/content/content-validate-function.ts';
 
 /** Each layout's categoryData validators, loaded only when a category of that layout is shown. */
 export const layoutValidators: Readonly<Record<CategoryLayout, () => Promise<ContentValidators>>> =
   {
     'new-landing': async () => {
-      const module = await import('../../../lib/content/compiled/category-data-new-landing');
+      const module = await import('../../../lib/content/compiled/category-data-new-landing.js');
       return {
         shape: module.validateCategoryDataNewLanding,
         limits: module.validateCategoryDataNewLandingLimits,
       };
     },
     meters: async () => {
-      const module = await import('../../../lib/content/compiled/category-data-meters');
+      const module = await import('../../../lib/content/compiled/category-data-meters.js');
       return {
         shape: module.validateCategoryDataMeters,
         limits: module.validateCategoryDataMetersLimits,
       };
     },
     emergencies: async () => {
-      const module = await import('../../../lib/content/compiled/category-data-emergencies');
+      const module = await import('../../../lib/content/compiled/category-data-emergencies.js');
       return {
         shape: module.validateCategoryDataEmergencies,
         limits: module.validateCategoryDataEmergenciesLimits,
       };
     },
     standard: async () => {
-      const module = await import('../../../lib/content/compiled/category-data-standard');
+      const module = await import('../../../lib/content/compiled/category-data-standard.js');
       return {
         shape: module.validateCategoryDataStandard,
         limits: module.validateCategoryDataStandardLimits,

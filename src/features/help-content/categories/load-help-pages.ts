@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { FetchError } from '../../../lib/http/http-errors';
-import { articleQuery } from '../article/article-query';
-import { type CategoryView, categoryViewOf } from './category-data';
-import { categoriesQuery, findArticle, findCategory } from './help-categories';
+import { FetchError } from '../../../lib/http/http-errors.ts';
+import { articleQuery } from '../article/article-query.ts';
+import { type CategoryView, categoryViewOf } from './category-data.ts';
+import { categoriesQuery, findArticle, findCategory } from './help-categories.ts';
 
 /** What a category or article address turned out to be. */
 export type HelpPageLookup =

@@ -1,6 +1,6 @@
-import type { HelpCategory } from '../categories/help-categories';
-import { SanitisedHtml } from '../../../lib/sanitise/SanitisedHtml';
-import { HelpLink } from '../shared/HelpLink';
+import type { HelpCategory } from '../categories/help-categories.ts';
+import { SanitisedHtml } from '../../../lib/sanitise/SanitisedHtml.tsx';
+import { HelpLink } from '../shared/HelpLink.tsx';
 
 /**
  * The help category tiles (SPEC sections 2 and 9): main categories in a 4-column grid that

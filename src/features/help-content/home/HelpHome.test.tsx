@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../../tests/setup/render-route';
-import { stubServer } from '../../../../tests/setup/stub-server';
-import { contentPaths } from '../../../lib/content/content-paths';
+import { renderRoute } from '../../../../tests/setup/render-route.tsx';
+import { stubServer } from '../../../../tests/setup/stub-server.ts';
+import { contentPaths } from '../../../site/content-paths.ts';
 
 const outage = (body: object) =>
   stubServer.use(http.get(`*${contentPaths.serviceOutage}`, () => HttpResponse.json(body)));

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { config } from '../../../app/config';
-import { PageHead } from '../../../lib/head/PageHead';
-import { LoadingStatus } from '../../../lib/loading/LoadingStatus';
-import { fillMessage } from '../../../schema-forms/form-copy';
-import { categoriesQuery } from '../categories/help-categories';
-import { helpCopy } from '../help-content-copy';
-import { SearchBox } from '../search/SearchBox';
-import { CannotShow } from '../shared/CannotShow';
-import { CategoryTiles } from './CategoryTiles';
-import { LinkGroups } from './LinkGroups';
-import { OutageBanner } from './OutageBanner';
-import { VideoStrip } from './VideoStrip';
+import { config } from '../../../site/config.ts';
+import { PageHead } from '../../../lib/head/PageHead.tsx';
+import { LoadingStatus } from '../../../lib/loading/LoadingStatus.tsx';
+import { fillMessage } from '../../../site/fill-message.ts';
+import { categoriesQuery } from '../categories/help-categories.ts';
+import { helpCopy } from '../help-content-copy.ts';
+import { SearchBox } from '../search/SearchBox.tsx';
+import { CannotShow } from '../shared/CannotShow.tsx';
+import { CategoryTiles } from './CategoryTiles.tsx';
+import { LinkGroups } from './LinkGroups.tsx';
+import { OutageBanner } from './OutageBanner.tsx';
+import { VideoStrip } from './VideoStrip.tsx';
 import '../help-content.css';
 import './home.css';
 

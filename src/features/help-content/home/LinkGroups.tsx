@@ -1,5 +1,5 @@
-import { ContentLink } from '../../../lib/navigation/ContentLink';
-import { helpCopy } from '../help-content-copy';
+import { ContentLink } from '../../../lib/navigation/ContentLink.tsx';
+import { helpCopy } from '../help-content-copy.ts';
 
 /** The home page's link groups (SPEC section 2): account changes, support, still need help. */
 export function LinkGroups() {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { SanitisedHtml } from '../../../lib/sanitise/SanitisedHtml';
-import { logError } from '../../../lib/telemetry/log-error';
-import { serviceOutageQuery } from './home-content-queries';
+import { SanitisedHtml } from '../../../lib/sanitise/SanitisedHtml.tsx';
+import { logError } from '../../../lib/telemetry/log-error.ts';
+import { serviceOutageQuery } from './home-content-queries.ts';
 
 /**
  * The service-outage banner (SPEC section 2): shown only when the outage content has both a

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { logError } from '../../../lib/telemetry/log-error';
-import { helpCopy } from '../help-content-copy';
-import { HelpLink } from '../shared/HelpLink';
-import { helpVideosQuery } from './home-content-queries';
+import { logError } from '../../../lib/telemetry/log-error.ts';
+import { helpCopy } from '../help-content-copy.ts';
+import { HelpLink } from '../shared/HelpLink.tsx';
+import { helpVideosQuery } from './home-content-queries.ts';
 
 /**
  * The video support strip (SPEC sections 2 and 9: 7 videos). Nothing plays here: each card

@@ -1,15 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import { checkContent } from '../../../lib/content/check-content';
+import { checkContent } from '../../../lib/content/check-content.ts';
 import {
   validateHelpVideos,
   validateHelpVideosLimits,
-} from '../../../lib/content/compiled/help-videos';
+} from '../../../lib/content/compiled/help-videos.js';
 import {
   validateServiceOutage,
   validateServiceOutageLimits,
-} from '../../../lib/content/compiled/service-outage';
-import { contentPaths } from '../../../lib/content/content-paths';
-import { httpClient } from '../../../lib/http/http-clients';
+} from '../../../lib/content/compiled/service-outage.js';
+import { contentPaths } from '../../../site/content-paths.ts';
+import { httpClient } from '../../../lib/http/http-clients.ts';
 
 /** The service-outage content (SPEC section 3): title and message (display text). */
 export interface ServiceOutage {

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { settleBeforePaint } from '../../../lib/content/settle-before-paint';
-import { categoriesQuery } from '../categories/help-categories';
-import { helpVideosQuery, serviceOutageQuery } from './home-content-queries';
+import { settleBeforePaint } from '../../../lib/content/settle-before-paint.ts';
+import { categoriesQuery } from '../categories/help-categories.ts';
+import { helpVideosQuery, serviceOutageQuery } from './home-content-queries.ts';
 
 /**
  * The help home's content, asked for side by side; resolves when each has answered once, so the

@@ -1,5 +1,5 @@
-import type { NewLandingData } from '../categories/category-data';
-import { HelpLink } from '../shared/HelpLink';
+import type { NewLandingData } from '../categories/category-data.ts';
+import { HelpLink } from '../shared/HelpLink.tsx';
 
 /** The all-articles cards (SPEC section 3): one card per group of article links. */
 export function AllArticles({ data }: { readonly data: NewLandingData }) {

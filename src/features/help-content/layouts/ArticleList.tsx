@@ -1,5 +1,5 @@
-import type { ArticleLink } from '../categories/category-data';
-import { HelpLink } from '../shared/HelpLink';
+import type { ArticleLink } from '../categories/category-data.ts';
+import { HelpLink } from '../shared/HelpLink.tsx';
 
 /** A bullet list of a category's articles (SPEC section 3, old layout). */
 export function ArticleList({

@@ -1,4 +1,4 @@
-import { helpCopy } from '../help-content-copy';
+import { helpCopy } from '../help-content-copy.ts';
 
 /** Back-to-top link of the landing layouts: to the start of the main content (skip-link target). */
 export function BackToTop() {

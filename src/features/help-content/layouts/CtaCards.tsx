@@ -1,7 +1,7 @@
-import { SanitisedHtml } from '../../../lib/sanitise/SanitisedHtml';
-import { ContentLink } from '../../../lib/navigation/ContentLink';
-import type { CtaItem } from '../categories/help-categories';
-import { helpCopy } from '../help-content-copy';
+import { SanitisedHtml } from '../../../lib/sanitise/SanitisedHtml.tsx';
+import { ContentLink } from '../../../lib/navigation/ContentLink.tsx';
+import type { CtaItem } from '../categories/help-categories.ts';
+import { helpCopy } from '../help-content-copy.ts';
 
 /** The side call-to-action cards of a category (SPEC section 3: ctaItems). */
 export function CtaCards({ items }: { readonly items: readonly CtaItem[] }) {

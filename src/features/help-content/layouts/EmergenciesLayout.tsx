@@ -1,10 +1,10 @@
-import { SanitisedHtml } from '../../../lib/sanitise/SanitisedHtml';
-import { ContentLink } from '../../../lib/navigation/ContentLink';
-import { fillMessage } from '../../../schema-forms/form-copy';
-import type { EmergenciesData, EmergencyNumber } from '../categories/category-data';
-import { helpCopy } from '../help-content-copy';
-import { ArticleList } from './ArticleList';
-import { EmergencyNumbers, telHref } from './EmergencyNumbers';
+import { SanitisedHtml } from '../../../lib/sanitise/SanitisedHtml.tsx';
+import { ContentLink } from '../../../lib/navigation/ContentLink.tsx';
+import { fillMessage } from '../../../site/fill-message.ts';
+import type { EmergenciesData, EmergencyNumber } from '../categories/category-data.ts';
+import { helpCopy } from '../help-content-copy.ts';
+import { ArticleList } from './ArticleList.tsx';
+import { EmergencyNumbers, telHref } from './EmergencyNumbers.tsx';
 
 /**
  * The emergencies layout (SPEC section 2): the hero 'What to do in an emergency?', the three

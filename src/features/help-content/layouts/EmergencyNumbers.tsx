@@ -1,5 +1,5 @@
-import type { EmergencyNumber } from '../categories/category-data';
-import { helpCopy } from '../help-content-copy';
+import type { EmergencyNumber } from '../categories/category-data.ts';
+import { helpCopy } from '../help-content-copy.ts';
 
 /** A tel: address for a number written with spaces ('0800 111 999' → 'tel:0800111999'). */
 export function telHref(number: string): string {

@@ -1,6 +1,6 @@
-import { SanitisedHtml } from '../../../lib/sanitise/SanitisedHtml';
-import type { LastArticle } from '../categories/category-data';
-import { HelpLink } from '../shared/HelpLink';
+import { SanitisedHtml } from '../../../lib/sanitise/SanitisedHtml.tsx';
+import type { LastArticle } from '../categories/category-data.ts';
+import { HelpLink } from '../shared/HelpLink.tsx';
 
 /** The meters layout's last-article card: a wide card with an image. */
 export function LastArticleCard({ article }: { readonly article: LastArticle }) {

@@ -1,11 +1,11 @@
-import { SanitisedHtml } from '../../../lib/sanitise/SanitisedHtml';
-import type { LastArticle, NewLandingData } from '../categories/category-data';
-import type { HelpCategory } from '../categories/help-categories';
-import { AllArticles } from './AllArticles';
-import { BackToTop } from './BackToTop';
-import { LastArticleCard } from './LastArticleCard';
-import { QuestionCards } from './QuestionCards';
-import { SearchPanel } from './SearchPanel';
+import { SanitisedHtml } from '../../../lib/sanitise/SanitisedHtml.tsx';
+import type { LastArticle, NewLandingData } from '../categories/category-data.ts';
+import type { HelpCategory } from '../categories/help-categories.ts';
+import { AllArticles } from './AllArticles.tsx';
+import { BackToTop } from './BackToTop.tsx';
+import { LastArticleCard } from './LastArticleCard.tsx';
+import { QuestionCards } from './QuestionCards.tsx';
+import { SearchPanel } from './SearchPanel.tsx';
 
 /**
  * The meters layout (SPEC section 2): like the new landing layout, with image cards and a

@@ -1,10 +1,10 @@
-import { SanitisedHtml } from '../../../lib/sanitise/SanitisedHtml';
-import type { NewLandingData } from '../categories/category-data';
-import type { HelpCategory } from '../categories/help-categories';
-import { AllArticles } from './AllArticles';
-import { BackToTop } from './BackToTop';
-import { QuestionCards } from './QuestionCards';
-import { SearchPanel } from './SearchPanel';
+import { SanitisedHtml } from '../../../lib/sanitise/SanitisedHtml.tsx';
+import type { NewLandingData } from '../categories/category-data.ts';
+import type { HelpCategory } from '../categories/help-categories.ts';
+import { AllArticles } from './AllArticles.tsx';
+import { BackToTop } from './BackToTop.tsx';
+import { QuestionCards } from './QuestionCards.tsx';
+import { SearchPanel } from './SearchPanel.tsx';
 
 /**
  * The new landing layout (SPEC section 2: bills-and-payments, my-account, pay-as-you-go):

@@ -1,7 +1,7 @@
-import { SanitisedHtml } from '../../../lib/sanitise/SanitisedHtml';
-import type { CommonQuestion } from '../categories/category-data';
-import { helpCopy } from '../help-content-copy';
-import { HelpLink } from '../shared/HelpLink';
+import { SanitisedHtml } from '../../../lib/sanitise/SanitisedHtml.tsx';
+import type { CommonQuestion } from '../categories/category-data.ts';
+import { helpCopy } from '../help-content-copy.ts';
+import { HelpLink } from '../shared/HelpLink.tsx';
 
 /** The common-questions cards (SPEC section 3); with images on the meters layout. */
 export function QuestionCards({ questions }: { readonly questions: readonly CommonQuestion[] }) {

@@ -1,5 +1,5 @@
-import { helpCopy } from '../help-content-copy';
-import { SearchBox } from '../search/SearchBox';
+import { helpCopy } from '../help-content-copy.ts';
+import { SearchBox } from '../search/SearchBox.tsx';
 
 /** The search panel at the foot of the landing layouts. */
 export function SearchPanel() {

@@ -1,9 +1,9 @@
-import { SanitisedHtml } from '../../../lib/sanitise/SanitisedHtml';
-import type { StandardData } from '../categories/category-data';
-import type { HelpCategory } from '../categories/help-categories';
-import { SearchBox } from '../search/SearchBox';
-import { ArticleList } from './ArticleList';
-import { CtaCards } from './CtaCards';
+import { SanitisedHtml } from '../../../lib/sanitise/SanitisedHtml.tsx';
+import type { StandardData } from '../categories/category-data.ts';
+import type { HelpCategory } from '../categories/help-categories.ts';
+import { SearchBox } from '../search/SearchBox.tsx';
+import { ArticleList } from './ArticleList.tsx';
+import { CtaCards } from './CtaCards.tsx';
 
 /**
  * The layout of every other category (SPEC section 2): a search landing, a bullet list of the

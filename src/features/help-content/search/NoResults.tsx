@@ -1,6 +1,6 @@
-import { fillMessage } from '../../../schema-forms/form-copy';
-import { ContentLink } from '../../../lib/navigation/ContentLink';
-import { searchCopy } from './search-copy';
+import { fillMessage } from '../../../site/fill-message.ts';
+import { ContentLink } from '../../../lib/navigation/ContentLink.tsx';
+import { searchCopy } from './search-copy.ts';
 
 /** Zero results: popular topics, contact and emergencies instead of an empty page. */
 export function NoResults({ query }: { readonly query: string }) {

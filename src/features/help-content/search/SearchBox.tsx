@@ -1,7 +1,7 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { basePath } from '../../../app/site-paths';
-import { checkSearchText, type SearchProblem, searchCopy } from './search-copy';
+import { basePath } from '../../../site/site-paths.ts';
+import { checkSearchText, type SearchProblem, searchCopy } from './search-copy.ts';
 import './search.css';
 
 /**

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../../../tests/setup/render-route';
+import { renderRoute } from '../../../../tests/setup/render-route.tsx';
 
 describe('the search box (SPEC section 2: required, at most 2000 characters)', () => {
   it('goes to /search with the text and the current path', async () => {

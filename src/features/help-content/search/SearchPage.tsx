@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { fillMessage } from '../../../schema-forms/form-copy';
-import { PageHead } from '../../../lib/head/PageHead';
-import { LoadingStatus } from '../../../lib/loading/LoadingStatus';
-import { categoriesQuery } from '../categories/help-categories';
-import { helpPageTitle } from '../help-content-copy';
-import { Breadcrumbs } from '../shared/Breadcrumbs';
-import { CannotShow } from '../shared/CannotShow';
-import { NoResults } from './NoResults';
-import { SearchBox } from './SearchBox';
-import { searchCopy } from './search-copy';
-import { SearchResults } from './SearchResults';
-import { createSearchIndex, searchDocumentsOf, searchHelp } from './search-index';
+import { fillMessage } from '../../../site/fill-message.ts';
+import { PageHead } from '../../../lib/head/PageHead.tsx';
+import { LoadingStatus } from '../../../lib/loading/LoadingStatus.tsx';
+import { categoriesQuery } from '../categories/help-categories.ts';
+import { pageTitle } from '../../../site/page-title.ts';
+import { Breadcrumbs } from '../shared/Breadcrumbs.tsx';
+import { CannotShow } from '../shared/CannotShow.tsx';
+import { NoResults } from './NoResults.tsx';
+import { SearchBox } from './SearchBox.tsx';
+import { searchCopy } from './search-copy.ts';
+import { SearchResults } from './SearchResults.tsx';
+import { createSearchIndex, searchDocumentsOf, searchHelp } from './search-index.ts';
 import '../help-content.css';
 
 /** The /search page (SPEC section 2): the search box and ranked results for q. */
@@ -25,7 +25,7 @@ export function SearchPage({ q }: { readonly q: string }) {
 
   return (
     <div className="page-width search-page">
-      <PageHead title={helpPageTitle(searchCopy.pageTitle)} robots="noindex,nofollow,noarchive" />
+      <PageHead title={pageTitle(searchCopy.pageTitle)} robots="noindex,nofollow,noarchive" />
       <Breadcrumbs />
       <h1 tabIndex={-1}>{searchCopy.heading}</h1>
       {/* A new query gives a fresh box holding it. */}

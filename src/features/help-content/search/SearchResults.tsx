@@ -1,8 +1,8 @@
-import { fillMessage } from '../../../schema-forms/form-copy';
-import { HelpLink } from '../shared/HelpLink';
-import { Highlighted } from './Highlighted';
-import { searchCopy } from './search-copy';
-import type { SearchHit } from './search-index';
+import { fillMessage } from '../../../site/fill-message.ts';
+import { HelpLink } from '../shared/HelpLink.tsx';
+import { Highlighted } from './Highlighted.tsx';
+import { searchCopy } from './search-copy.ts';
+import type { SearchHit } from './search-index.ts';
 
 /** The ranked results, best first, with the matched words marked. */
 export function SearchResults({ hits }: { readonly hits: readonly SearchHit[] }) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import categoriesDocument from '../../../../content-fixtures/aem6/content/dam/britishgas/help-categories/categories.json';
-import { toHelpCategories } from '../categories/help-categories';
-import { createSearchIndex, searchDocumentsOf, searchHelp } from './search-index';
+import { toHelpCategories } from '../categories/help-categories.ts';
+import { createSearchIndex, searchDocumentsOf, searchHelp } from './search-index.ts';
 
 const categories = toHelpCategories(categoriesDocument as Parameters<typeof toHelpCategories>[0]);
 const index = createSearchIndex(searchDocumentsOf(categories));

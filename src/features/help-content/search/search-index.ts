@@ -1,6 +1,6 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
-import type { HelpCategory } from '../categories/help-categories';
-import { basePath } from '../../../app/site-paths';
+import type { HelpCategory } from '../categories/help-categories.ts';
+import { basePath } from '../../../site/site-paths.ts';
 
 /** One thing search can find: a category or an article. */
 export interface SearchDocument {

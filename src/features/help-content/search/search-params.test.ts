@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkSearchText } from './search-copy';
-import { hasOtherSearchParams, parseSearchParams } from './search-params';
+import { checkSearchText } from './search-copy.ts';
+import { hasOtherSearchParams, parseSearchParams } from './search-params.ts';
 
 describe('the search address (SPEC section 2: q and initiated only)', () => {
   it('reads q and initiated', () => {

@@ -1,4 +1,4 @@
-import { searchCopy } from './search-copy';
+import { searchCopy } from './search-copy.ts';
 
 /** The only things the /search address may carry (SPEC section 2: q and initiated). */
 export interface SearchParams {

@@ -1,6 +1,6 @@
-import { ContentLink } from '../../../lib/navigation/ContentLink';
-import { basePath } from '../../../app/site-paths';
-import { helpCopy } from '../help-content-copy';
+import { ContentLink } from '../../../lib/navigation/ContentLink.tsx';
+import { basePath } from '../../../site/site-paths.ts';
+import { helpCopy } from '../help-content-copy.ts';
 
 /**
  * Breadcrumbs back to the help home and the pages above this one (GOV.UK breadcrumbs pattern:

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { siteCopy } from '../../../app/site-copy';
-import { ContentLink } from '../../../lib/navigation/ContentLink';
-import { logError } from '../../../lib/telemetry/log-error';
-import { helpCopy } from '../help-content-copy';
+import { siteCopy } from '../../../site/site-copy.ts';
+import { ContentLink } from '../../../lib/navigation/ContentLink.tsx';
+import { logError } from '../../../lib/telemetry/log-error.ts';
+import { helpCopy } from '../help-content-copy.ts';
 
 export interface CannotShowProps {
   readonly error: unknown;

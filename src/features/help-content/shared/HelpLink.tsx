@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ContentLink } from '../../../lib/navigation/ContentLink';
-import { helpCopy } from '../help-content-copy';
+import { ContentLink } from '../../../lib/navigation/ContentLink.tsx';
+import { helpCopy } from '../help-content-copy.ts';
 
 /** A link from help content; links that leave the help site say so to screen readers. */
 export function HelpLink({

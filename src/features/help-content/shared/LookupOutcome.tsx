@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { config } from '../../../app/config';
-import { PageNotFoundRedirect } from '../../../app/layout/PageNotFoundRedirect';
-import { leaveSite } from '../../../lib/navigation/leave-site';
-import type { HelpPageLookup } from '../categories/load-help-pages';
+import { config } from '../../../site/config.ts';
+import { PageNotFoundRedirect } from '../../../lib/navigation/PageNotFoundRedirect.tsx';
+import { leaveSite } from '../../../lib/navigation/leave-site.ts';
+import type { HelpPageLookup } from '../categories/load-help-pages.ts';
 
 /**
  * What to show when an address is not a help page here: an unknown category or article goes

@@ -1,8 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { config } from '../../../app/config';
-import { PageNotFoundRedirect } from '../../../app/layout/PageNotFoundRedirect';
-import { ComplaintDetailsPage } from '../../../features/complaints/ComplaintDetailsPage';
-import { isComplaintRoute } from '../../../features/complaints/complaint-journey';
+import { config } from '../../../site/config.ts';
+import { PageNotFoundRedirect } from '../../../lib/navigation/PageNotFoundRedirect.tsx';
+import { ComplaintDetailsPage } from '../../../features/complaints/ComplaintDetailsPage.tsx';
+import { isComplaintRoute } from '../../../features/complaints/complaint-journey.ts';
 
 /**
  * The details step of complaints/{complaint} (SPEC section 2). An unknown complaint value goes

@@ -1,12 +1,12 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
-import { config } from '../../../app/config';
-import { PageNotFoundRedirect } from '../../../app/layout/PageNotFoundRedirect';
+import { config } from '../../../site/config.ts';
+import { PageNotFoundRedirect } from '../../../lib/navigation/PageNotFoundRedirect.tsx';
 import {
   isComplaintRoute,
   mayVisitQueryStep,
-} from '../../../features/complaints/complaint-journey';
-import { ComplaintQueryPage } from '../../../features/complaints/ComplaintQueryPage';
-import { logError } from '../../../lib/telemetry/log-error';
+} from '../../../features/complaints/complaint-journey.ts';
+import { ComplaintQueryPage } from '../../../features/complaints/ComplaintQueryPage.tsx';
+import { logError } from '../../../lib/telemetry/log-error.ts';
 
 /**
  * The query step of complaints/{complaint}. Without personal details cached for this route the
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/complaints/$complaint/query')({
     if (!isComplaintRoute(complaint)) throw notFound();
     // The drafts (jotai, schema hashes) load with the journey, not with every page of the site.
     const { readCachedPersonalDetails } =
-      await import('../../../features/complaints/complaint-drafts');
+      await import('../../../features/complaints/complaint-drafts.ts');
     if (mayVisitQueryStep(complaint, readCachedPersonalDetails())) return;
     // A preload (hovering a link) is not a visit: nothing to log.
     if (!preload) {

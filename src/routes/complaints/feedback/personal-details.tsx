@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { mayVisitFeedbackDetails } from '../../../features/feedback/feedback-journey';
-import { FeedbackDetailsPage } from '../../../features/feedback/FeedbackDetailsPage';
-import { logError } from '../../../lib/telemetry/log-error';
+import { mayVisitFeedbackDetails } from '../../../features/feedback/feedback-journey.ts';
+import { FeedbackDetailsPage } from '../../../features/feedback/FeedbackDetailsPage.tsx';
+import { logError } from '../../../lib/telemetry/log-error.ts';
 
 /**
  * The feedback details form. "Without cached feedback text the user is sent back" (SPEC
@@ -10,7 +10,8 @@ import { logError } from '../../../lib/telemetry/log-error';
 export const Route = createFileRoute('/complaints/feedback/personal-details')({
   beforeLoad: async ({ preload }) => {
     // The drafts (jotai, schema hashes) load with the journey, not with every page of the site.
-    const { readCachedFeedbackText } = await import('../../../features/feedback/feedback-drafts');
+    const { readCachedFeedbackText } =
+      await import('../../../features/feedback/feedback-drafts.ts');
     if (mayVisitFeedbackDetails(readCachedFeedbackText())) return;
     if (!preload) {
       logError(new Error('No cached feedback text for the details step'), {

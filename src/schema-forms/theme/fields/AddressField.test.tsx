@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { stubServer } from '../../../../tests/setup/stub-server';
-import { clearJourneyDrafts } from '../../../lib/storage/draft-atom';
-import { renderSchemaForm } from '../../testing/render-schema-form';
+import { stubServer } from '../../../../tests/setup/stub-server.ts';
+import { clearJourneyDrafts } from '../../../lib/storage/draft-atom.ts';
+import { renderSchemaForm } from '../../testing/render-schema-form.tsx';
 
 const problemTitle = "Unfortunately, we're having technical problems at the moment.";
 const problemText =

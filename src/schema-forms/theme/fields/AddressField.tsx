@@ -1,15 +1,15 @@
 import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { getUiOptions, type FieldProps } from '@rjsf/utils';
-import type { Address } from '../../../lib/addresses/address-api';
-import type { AddressValue } from '../../form-data';
-import { classNames, describedBy, hintId } from '../field-ids';
-import { ErrorMessage } from '../templates/ErrorMessage';
-import { hiddenFromReplay } from '../../../lib/telemetry/replay-privacy';
-import { addressCopy } from './address/address-copy';
-import { addressEntryDraftAtom, type AddressEntry } from './address/address-entry-draft';
-import { ManualAddress } from './address/ManualAddress';
-import { PostcodeLookup } from './address/PostcodeLookup';
+import type { Address } from '../../../lib/addresses/address-api.ts';
+import type { AddressValue } from '../../form-data.ts';
+import { classNames, describedBy, hintId } from '../field-ids.ts';
+import { ErrorMessage } from '../templates/ErrorMessage.tsx';
+import { hiddenFromReplay } from '../../../lib/telemetry/replay-privacy.ts';
+import { addressCopy } from './address/address-copy.ts';
+import { addressEntryDraftAtom, type AddressEntry } from './address/address-entry-draft.ts';
+import { ManualAddress } from './address/ManualAddress.tsx';
+import { PostcodeLookup } from './address/PostcodeLookup.tsx';
 
 type Way = NonNullable<AddressEntry['way']>;
 type Mode = Way | 'chosen';

@@ -4,8 +4,8 @@ import { withTheme } from '@rjsf/core';
 import { ErrorSchemaBuilder, type RJSFSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { describe, expect, it } from 'vitest';
-import { formKeywords } from '../../validation/form-keywords';
-import { formFields, formTemplates, formWidgets } from '../form-theme';
+import { formKeywords } from '../../validation/form-keywords.ts';
+import { formFields, formTemplates, formWidgets } from '../form-theme.ts';
 
 // The password component is not on a page yet (SPEC section 5 gives no rules), so this test
 // renders it in a schema of its own, validated at run time (node only).

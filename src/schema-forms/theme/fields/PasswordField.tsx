@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { FieldProps, RJSFSchema } from '@rjsf/utils';
-import { formCopy } from '../../form-copy';
-import { classNames, describedBy, hintId, hintOf } from '../field-ids';
-import { ErrorMessage } from '../templates/ErrorMessage';
+import { formCopy } from '../../form-copy.ts';
+import { classNames, describedBy, hintId, hintOf } from '../field-ids.ts';
+import { ErrorMessage } from '../templates/ErrorMessage.tsx';
 
 type Passwords = Record<string, string | undefined>;
 

@@ -1,5 +1,5 @@
-import { formCopy } from '../../form-copy';
-import { errorId } from '../field-ids';
+import { formCopy } from '../../form-copy.ts';
+import { errorId } from '../field-ids.ts';
 
 /** A field's inline error, above its input (GOV.UK error message), with a hidden 'Error:' prefix. */
 export function ErrorMessage({ id, message }: { readonly id: string; readonly message: string }) {

@@ -1,8 +1,8 @@
 import type { FieldTemplateProps } from '@rjsf/utils';
-import { formCopy } from '../../form-copy';
-import { classNames, describedBy, hintId, hintOf } from '../field-ids';
-import { fieldKind } from '../field-kind';
-import { ErrorMessage } from './ErrorMessage';
+import { formCopy } from '../../form-copy.ts';
+import { classNames, describedBy, hintId, hintOf } from '../field-ids.ts';
+import { fieldKind } from '../field-kind.ts';
+import { ErrorMessage } from './ErrorMessage.tsx';
 
 /**
  * Frames every field the GOV.UK way: a form group with the label (or a fieldset and legend for

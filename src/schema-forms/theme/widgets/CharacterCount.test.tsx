@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderSchemaForm } from '../../testing/render-schema-form';
-import { createFormAjv } from '../../validation/create-form-ajv';
-import { characterCountStatus, countCharacters } from './CharacterCount';
+import { renderSchemaForm } from '../../testing/render-schema-form.tsx';
+import { createFormAjv } from '../../validation/create-form-ajv.ts';
+import { characterCountStatus, countCharacters } from './CharacterCount.tsx';
 
 const over = 'Maximum character limit reached. You are currently {over} characters over.';
 

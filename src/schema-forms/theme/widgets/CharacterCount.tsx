@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { fillMessage, formCopy } from '../../form-copy';
-import { classNames } from '../field-ids';
+import { formCopy } from '../../form-copy.ts';
+import { fillMessage } from '../../../site/fill-message.ts';
+import { classNames } from '../field-ids.ts';
 
 /** Id of the count's limit text, tied to the textarea with aria-describedby. */
 export const characterCountInfoId = (id: string) => `${id}-info`;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { formCopy } from '../../form-copy';
-import { classNames } from '../field-ids';
+import { formCopy } from '../../form-copy.ts';
+import { classNames } from '../field-ids.ts';
 
 interface DateParts {
   readonly day: string;

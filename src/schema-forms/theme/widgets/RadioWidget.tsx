@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { classNames } from '../field-ids';
+import { classNames } from '../field-ids.ts';
 
 /**
  * GOV.UK radios: the fieldset and legend come from FieldTemplate; each option may carry a hint

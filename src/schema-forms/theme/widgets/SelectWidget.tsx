@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { formCopy } from '../../form-copy';
-import { classNames, describedBy, hintOf } from '../field-ids';
+import { formCopy } from '../../form-copy.ts';
+import { classNames, describedBy, hintOf } from '../field-ids.ts';
 
 /** A GOV.UK select for a long list of choices; the first option is the placeholder. */
 export function SelectWidget(props: WidgetProps) {

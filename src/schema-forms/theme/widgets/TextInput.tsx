@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { classNames, describedBy, hintOf } from '../field-ids';
+import { classNames, describedBy, hintOf } from '../field-ids.ts';
 
 /** Input types a text-like widget may render. */
 export type TextInputType = 'text' | 'email' | 'tel' | 'search' | 'password';

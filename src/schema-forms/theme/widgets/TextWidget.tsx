@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { TextInput } from './TextInput';
+import { TextInput } from './TextInput.tsx';
 
 /** A plain text input (rjsf's default for strings). */
 export function TextWidget(props: WidgetProps) {

@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { classNames, describedBy, hintOf } from '../field-ids';
-import { CharacterCount, characterCountInfoId } from './CharacterCount';
+import { classNames, describedBy, hintOf } from '../field-ids.ts';
+import { CharacterCount, characterCountInfoId } from './CharacterCount.tsx';
 
 /**
  * A textarea; with `"characterCount": true` in its ui:options it gets the GOV.UK character count

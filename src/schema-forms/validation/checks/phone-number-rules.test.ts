@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPhoneNumberOf, phoneNumberAsSent } from './phone-number-rules';
+import { isPhoneNumberOf, phoneNumberAsSent } from './phone-number-rules.ts';
 
 const ukAndIreland = ['GB', 'IE'];
 

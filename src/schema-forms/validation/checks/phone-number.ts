@@ -1,5 +1,5 @@
-import { settledImport } from '../../../lib/loading/settled-import';
-import type * as PhoneNumberRules from './phone-number-rules';
+import { settledImport } from '../../../lib/loading/settled-import.ts';
+import type * as PhoneNumberRules from './phone-number-rules.ts';
 
 /**
  * The phone-number check as the browser's generated validators call it. Its rules
@@ -10,7 +10,7 @@ import type * as PhoneNumberRules from './phone-number-rules';
  */
 let rules: typeof PhoneNumberRules | undefined;
 
-const importRules = settledImport(() => import('./phone-number-rules'));
+const importRules = settledImport(() => import('./phone-number-rules.ts'));
 
 /** Loads the rules; resolves at once when they are in. Rejects if the download fails. */
 export async function loadPhoneNumberRules(): Promise<void> {

@@ -1,6 +1,6 @@
 import { _, type CodeKeywordDefinition } from 'ajv';
-import { isCustomerNumber } from '../checks/customer-number';
-import { checkFunction } from './check-function';
+import { isCustomerNumber } from '../checks/customer-number.ts';
+import { checkFunction } from './check-function.ts';
 
 /** `"customerNumber": true` on a string: 85 + 10 digits, A + 4–8 digits or BGX + 4–5 digits. */
 export const customerNumberKeyword: CodeKeywordDefinition = {

@@ -1,6 +1,6 @@
 import { _, type CodeKeywordDefinition } from 'ajv';
-import { isDateWithinPastMonths } from '../checks/date-within-past-months';
-import { checkFunction } from './check-function';
+import { isDateWithinPastMonths } from '../checks/date-within-past-months.ts';
+import { checkFunction } from './check-function.ts';
 
 /**
  * `"dateWithinPastMonths": 1` on an ISO date string: between that many months ago and today.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFormAjv } from '../create-form-ajv';
+import { createFormAjv } from '../create-form-ajv.ts';
 
 describe('x-errorMessages keyword', () => {
   it('is accepted in strict mode as an annotation that never fails', () => {

@@ -1,6 +1,6 @@
 import { _, type CodeKeywordDefinition } from 'ajv';
-import { isMeterReading } from '../checks/meter-reading';
-import { checkFunction } from './check-function';
+import { isMeterReading } from '../checks/meter-reading.ts';
+import { checkFunction } from './check-function.ts';
 
 /** `"meterReading": true` on a string: 1 to 6 digits, leading zeros kept. */
 export const meterReadingKeyword: CodeKeywordDefinition = {

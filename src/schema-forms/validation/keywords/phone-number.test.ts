@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFormAjv } from '../create-form-ajv';
+import { createFormAjv } from '../create-form-ajv.ts';
 
 const validate = createFormAjv().compile({ type: 'string', phoneNumber: ['GB', 'IE'] });
 

@@ -1,8 +1,8 @@
 import { _, type CodeKeywordDefinition } from 'ajv';
 // Node compiles with the rules themselves; the generated code imports checks/phone-number, which
 // loads them in the browser only when a form is being answered (decision 017).
-import { isPhoneNumberOf } from '../checks/phone-number-rules';
-import { checkFunction } from './check-function';
+import { isPhoneNumberOf } from '../checks/phone-number-rules.ts';
+import { checkFunction } from './check-function.ts';
 
 /** `"phoneNumber": ["GB", "IE"]` on a string: a valid number of one of those countries. */
 export const phoneNumberKeyword: CodeKeywordDefinition = {

@@ -1,6 +1,6 @@
 import { _, type CodeKeywordDefinition } from 'ajv';
-import { isSameAsSibling } from '../checks/same-as';
-import { checkFunction } from './check-function';
+import { isSameAsSibling } from '../checks/same-as.ts';
+import { checkFunction } from './check-function.ts';
 
 /**
  * `"sameAs": "password"` on a property: its value must equal that sibling's. Put on the

@@ -1,4 +1,4 @@
-import { addressCopy } from './address-copy';
+import { addressCopy } from './address-copy.ts';
 
 /**
  * The alert of SPEC section 8 for an address lookup error or a failed save: the customer can try

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { classNames, describedBy } from '../../field-ids';
-import { ErrorMessage } from '../../templates/ErrorMessage';
+import { classNames, describedBy } from '../../field-ids.ts';
+import { ErrorMessage } from '../../templates/ErrorMessage.tsx';
 
 /** One labelled text input inside the address finder, with its own inline error. */
 export function InlineInput(props: {

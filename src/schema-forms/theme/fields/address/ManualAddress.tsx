@@ -3,11 +3,11 @@ import {
   saveManualAddress,
   type Address,
   type ManualAddressInput,
-} from '../../../../lib/addresses/address-api';
-import { logError } from '../../../../lib/telemetry/log-error';
-import { addressCopy } from './address-copy';
-import { AddressProblem } from './AddressProblem';
-import { InlineInput } from './InlineInput';
+} from '../../../../lib/addresses/address-api.ts';
+import { logError } from '../../../../lib/telemetry/log-error.ts';
+import { addressCopy } from './address-copy.ts';
+import { AddressProblem } from './AddressProblem.tsx';
+import { InlineInput } from './InlineInput.tsx';
 
 /** One line of the address typed by hand. */
 export type ManualField = keyof ManualAddressInput;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { findAddresses, type Address } from '../../../../lib/addresses/address-api';
-import { toPickerAddress } from '../../../../lib/addresses/address-picker';
-import { logError } from '../../../../lib/telemetry/log-error';
-import { fillMessage } from '../../../form-copy';
-import { addressCopy } from './address-copy';
-import { AddressProblem } from './AddressProblem';
-import { InlineInput } from './InlineInput';
+import { findAddresses, type Address } from '../../../../lib/addresses/address-api.ts';
+import { toPickerAddress } from '../../../../lib/addresses/address-picker.ts';
+import { logError } from '../../../../lib/telemetry/log-error.ts';
+import { fillMessage } from '../../../../site/fill-message.ts';
+import { addressCopy } from './address-copy.ts';
+import { AddressProblem } from './AddressProblem.tsx';
+import { InlineInput } from './InlineInput.tsx';
 
 const postcodePattern = /^[A-Z]{1,2}[0-9][A-Z0-9]? ?[0-9][A-Z]{2}$/i;
 

@@ -1,5 +1,5 @@
-import type { ManualAddressInput } from '../../../../lib/addresses/address-api';
-import { createDraftAtom, type DraftAtom } from '../../../../lib/storage/draft-atom';
+import type { ManualAddressInput } from '../../../../lib/addresses/address-api.ts';
+import { createDraftAtom, type DraftAtom } from '../../../../lib/storage/draft-atom.ts';
 
 /** What a customer has typed into an address question but not used yet. */
 export interface AddressEntry {

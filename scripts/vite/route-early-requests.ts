@@ -1,0 +1,88 @@
+import { contentPaths } from '../../src/site/content-paths.ts';
+import type { FormId } from '../../src/schema-forms/form-registry.ts';
+import type { HttpClientName } from '../../src/site/read-config.ts';
+import type { FileRoutesByFullPath } from '../../src/app/route-tree.gen.ts';
+
+/** A content request a route's loader makes first: which client, and the path under it. */
+export interface ContentRequest {
+  readonly client: Extract<HttpClientName, 'content' | 'serviceOutage'>;
+  /** The path; `{name}` stands for the path parameter `$name`. */
+  readonly path: string;
+}
+
+/** What a route asks for as it loads that its route file does not import itself. */
+export interface RouteEarlyRequestsDeclaration {
+  /** Content its loader (or its component, on first render) asks for before the page can paint. */
+  readonly content?: readonly ContentRequest[];
+  /** Modules (paths from the project root) imported on demand by code the route runs at once. */
+  readonly modules?: readonly string[];
+}
+
+const categories: ContentRequest = { client: 'content', path: contentPaths.categories };
+// Asked for by the page's component as it first renders, not by a loader: early, it is there
+// when the component asks (the service answers no-cache, so the preload is as fresh).
+const meterReadContent: ContentRequest = { client: 'content', path: contentPaths.meterRead };
+const categoriesValidator = 'src/lib/content/compiled/help-categories.js';
+/** A form's page asks for the form renderer and the form's compiled validator as it renders. */
+const formModules = (formId: FormId) => [
+  'src/schema-forms/LoadedSchemaForm.tsx',
+  `src/schema-forms/compiled/${formId}.js`,
+];
+
+/** contentPaths.article with `{category}` and `{article}` in place of the segments. */
+const articleTemplate = contentPaths
+  .article('{category}', '{article}')
+  .replace(/%7B(\w+)%7D/g, '{$1}');
+
+/** Modules every page asks for at once: the header configuration's validator. */
+export const everyPageModules: readonly string[] = [
+  'src/lib/content/compiled/header-configuration.js',
+];
+
+/**
+ * What each route asks for as it loads beyond its route file's own imports, keyed by the
+ * route's full path (typed by src/app/route-tree.gen.ts, so a renamed route fails to compile):
+ * its loader's content and the validators of its content and form. The header configuration,
+ * which every page shows, the HTML preloads itself. A browser test checks that each page uses
+ * all it is given here, each once.
+ */
+export const routeEarlyRequests: Readonly<
+  Partial<Record<keyof FileRoutesByFullPath, RouteEarlyRequestsDeclaration>>
+> = {
+  '/': {
+    content: [
+      categories,
+      { client: 'serviceOutage', path: contentPaths.serviceOutage },
+      { client: 'content', path: contentPaths.helpVideos },
+    ],
+    modules: [categoriesValidator],
+  },
+  '/$category/': { content: [categories], modules: [categoriesValidator] },
+  '/$category/$article': {
+    content: [categories, { client: 'content', path: articleTemplate }],
+    modules: [categoriesValidator],
+  },
+  '/make-a-complaint-select-energy': { modules: formModules('energy-customer-type') },
+  '/make-a-complaint-select-type': { modules: formModules('complaint-type') },
+  '/complaints/$complaint/': { modules: formModules('complaint-details') },
+  '/complaints/$complaint/query': { modules: formModules('complaint-query') },
+  '/complaints/feedback/': { modules: formModules('feedback-credit') },
+  '/complaints/feedback/personal-details': { modules: formModules('feedback-details') },
+  '/submit-meter-read': { content: [meterReadContent], modules: formModules('meter-read') },
+  '/contact-us': { content: [meterReadContent] },
+};
+
+/** What is declared for a route of the tree, by its full path. */
+export function earlyRequestsOf(fullPath: string): RouteEarlyRequestsDeclaration | undefined {
+  return routeEarlyRequests[fullPath as keyof FileRoutesByFullPath];
+}
+
+/** The modules declared for one route of the tree (the root route: those of every page). */
+export function declaredModulesOf(route: {
+  readonly fullPath: string;
+  readonly parentId: string | null;
+}): readonly string[] {
+  return route.parentId === null
+    ? everyPageModules
+    : (earlyRequestsOf(route.fullPath)?.modules ?? []);
+}

@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+import type { OutputChunk } from 'rolldown';
+import { basePath } from '../../src/site/site-paths.ts';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const bannerModule = path.join(
+  projectRoot,
+  'src/features/telemetry/start-stand-in-consent-banner.ts',
+);
+
+/**
+ * On the embedded stub, every page runs the stand-in consent banner as a script of its own, as
+ * the main site runs OneTrust's: built as its own entry, and linked from the HTML with its
+ * styles, so it shows when it has loaded, not when the app has. A build for real hosts has no
+ * banner (the main site's consent platform stands there).
+ */
+export function standInConsentBannerPlugin(embeddedStub: boolean): Plugin {
+  let bannerRef = '';
+  let root = process.cwd();
+  return {
+    name: 'help-and-support:stand-in-consent-banner',
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (_html, context) =>
+        embeddedStub && context.server
+          ? [
+              {
+                tag: 'script',
+                attrs: {
+                  type: 'module',
+                  async: true,
+                  src: `/${path.relative(root, bannerModule)}`,
+                },
+                injectTo: 'head',
+              },
+            ]
+          : [],
+    },
+    buildStart() {
+      if (!embeddedStub || this.environment.mode !== 'build') return;
+      bannerRef = this.emitFile({
+        type: 'chunk',
+        id: bannerModule,
+        name: 'stand-in-consent-banner',
+      });
+    },
+    generateBundle(_options, bundle) {
+      if (!bannerRef) return;
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset') throw new Error('consent banner: index.html was not built');
+      const file = this.getFileName(bannerRef);
+      const chunk = bundle[file] as OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
+      const url = (name: string) => `${basePath}/${name}`;
+      const source = String(html.source);
+      const tags = [
+        ...[...(chunk.viteMetadata?.importedCss ?? [])].map(
+          (css) => `<link rel="stylesheet" crossorigin href="${url(css)}">`,
+        ),
+        ...chunk.imports
+          .filter((name) => !source.includes(`href="${url(name)}"`))
+          .map((name) => `<link rel="modulepreload" crossorigin href="${url(name)}">`),
+        // Render-blocking, as a consent platform's banner is: the page's first paint has the
+        // banner, instead of the banner arriving over a page already being read.
+        `<script type="module" async blocking="render" crossorigin src="${url(file)}"></script>`,
+      ];
+      // Right after the charset, before the early-requests tags: among the first requests.
+      html.source = source.replace(
+        /<meta charset="utf-8"\s*\/?>\s*/i,
+        (charset) => `${charset}${tags.join('\n    ')}\n    `,
+      );
+    },
+  };
+}
