@@ -1,15 +1,13 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
-import { PageHead } from '../../lib/head/PageHead.tsx';
 import { usePrefilledDraft } from '../../lib/storage/use-prefilled-draft.ts';
-import { SchemaForm } from '../../schema-forms/SchemaForm.tsx';
+import { FormStepPage } from '../../schema-forms/FormStepPage.tsx';
 import { complaintDetailsDraftAtom, complaintPersonalDetailsAtom } from './complaint-drafts.ts';
 import type { ComplaintRoute } from './complaint-journey.ts';
 import { complaintMessages } from './complaint-messages.ts';
 import { personalDetailsFor } from './personal-details.ts';
 import { PersonalDetailsIntro } from '../../lib/leads/PersonalDetailsIntro.tsx';
 import './complaints.css';
-import { pageTitle } from '../../site/page-title.ts';
 
 /**
  * The details step of a complaint or enquiry ('A bit about you', SPEC sections 2 and 5): the
@@ -22,32 +20,28 @@ export function ComplaintDetailsPage({ route }: { route: ComplaintRoute }) {
   const cachePersonalDetails = useSetAtom(complaintPersonalDetailsAtom);
   const navigate = useNavigate();
   const { detailsStep } = complaintMessages;
-  const title = pageTitle(detailsStep.pageTitle);
 
   return (
-    <div className="page-width">
-      <PageHead title={title} />
-      <SchemaForm
-        formId="complaint-details"
-        formData={draft}
-        onChange={setDraft}
-        pageTitle={title}
-        heading={
-          <>
-            <p className="caption">{detailsStep.caption}</p>
-            <h1>{detailsStep.headings[route]}</h1>
-            <PersonalDetailsIntro
-              signedIn={signedIn}
-              showsPrefilled={showsPrefilled}
-              prefillLoading={isLoading}
-            />
-          </>
-        }
-        onSubmit={(details) => {
-          cachePersonalDetails(personalDetailsFor(route, details));
-          void navigate({ to: '/complaints/$complaint/query', params: { complaint: route } });
-        }}
-      />
-    </div>
+    <FormStepPage
+      title={detailsStep.pageTitle}
+      formId="complaint-details"
+      formData={draft}
+      onChange={setDraft}
+      heading={
+        <>
+          <p className="caption">{detailsStep.caption}</p>
+          <h1>{detailsStep.headings[route]}</h1>
+          <PersonalDetailsIntro
+            signedIn={signedIn}
+            showsPrefilled={showsPrefilled}
+            prefillLoading={isLoading}
+          />
+        </>
+      }
+      onSubmit={(details) => {
+        cachePersonalDetails(personalDetailsFor(route, details));
+        void navigate({ to: '/complaints/$complaint/query', params: { complaint: route } });
+      }}
+    />
   );
 }

@@ -1,12 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
-import { PageHead } from '../../lib/head/PageHead.tsx';
 import { usePrefill } from '../../lib/identity/use-prefill.ts';
 import { useAttemptKey } from '../../lib/leads/journey-attempt.ts';
 import { LeadFailureAlert } from '../../lib/leads/LeadFailureAlert.tsx';
 import { SubmittingStatus } from '../../lib/leads/SubmittingStatus.tsx';
 import { useLeadSubmission } from '../../lib/leads/use-lead-submission.ts';
-import { SchemaForm } from '../../schema-forms/SchemaForm.tsx';
+import { FormStepPage } from '../../schema-forms/FormStepPage.tsx';
 import { useClearComplaintJourney } from './clear-complaint-journey.ts';
 import {
   complaintAttemptAtom,
@@ -16,7 +15,6 @@ import {
 import { complaintRouteFacts, type ComplaintRoute } from './complaint-journey.ts';
 import { complaintMessages } from './complaint-messages.ts';
 import { mapComplaintToLead } from './map-complaint-to-lead.ts';
-import { pageTitle } from '../../site/page-title.ts';
 
 const noHiddenFields: readonly string[] = [];
 const subjectHidden: readonly string[] = ['subject'];
@@ -38,34 +36,30 @@ export function ComplaintQueryPage({ route }: { route: ComplaintRoute }) {
   const submission = useLeadSubmission('complaint-lead');
   const navigate = useNavigate();
   const heading = complaintMessages.queryStep.headings[facts.kind];
-  const title = pageTitle(heading);
 
   return (
-    <div className="page-width">
-      <PageHead title={title} />
-      <SchemaForm
-        formId="complaint-query"
-        formData={draft}
-        onChange={setDraft}
-        hiddenFields={facts.asksForSubject ? noHiddenFields : subjectHidden}
-        pageTitle={title}
-        heading={<h1>{heading}</h1>}
-        alert={submission.failed ? <LeadFailureAlert key={submission.attempt} /> : null}
-        submitting={submission.isSubmitting}
-        beforeSubmit={<SubmittingStatus submitting={submission.isSubmitting} />}
-        onSubmit={(query) => {
-          if (!personalDetails) return;
-          const document = mapComplaintToLead({ personalDetails, query, signedIn });
-          submission.submit({ document, idempotencyKey: attemptKey() }, async (response) => {
-            await navigate({
-              to: '/confirmation',
-              state: { leadConfirmation: { origin: facts.confirmationOrigin, response } },
-            });
-            // Cleared once the form has gone: a mounted form would save its defaults again.
-            clearJourney();
+    <FormStepPage
+      title={heading}
+      formId="complaint-query"
+      formData={draft}
+      onChange={setDraft}
+      hiddenFields={facts.asksForSubject ? noHiddenFields : subjectHidden}
+      heading={<h1>{heading}</h1>}
+      alert={submission.failed ? <LeadFailureAlert key={submission.attempt} /> : null}
+      submitting={submission.isSubmitting}
+      beforeSubmit={<SubmittingStatus submitting={submission.isSubmitting} />}
+      onSubmit={(query) => {
+        if (!personalDetails) return;
+        const document = mapComplaintToLead({ personalDetails, query, signedIn });
+        submission.submit({ document, idempotencyKey: attemptKey() }, async (response) => {
+          await navigate({
+            to: '/confirmation',
+            state: { leadConfirmation: { origin: facts.confirmationOrigin, response } },
           });
-        }}
-      />
-    </div>
+          // Cleared once the form has gone: a mounted form would save its defaults again.
+          clearJourney();
+        });
+      }}
+    />
   );
 }

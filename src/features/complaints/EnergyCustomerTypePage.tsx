@@ -1,11 +1,9 @@
 import { useAtom } from 'jotai';
-import { PageHead } from '../../lib/head/PageHead.tsx';
 import { leaveSite } from '../../lib/navigation/leave-site.ts';
-import { SchemaForm } from '../../schema-forms/SchemaForm.tsx';
+import { FormStepPage } from '../../schema-forms/FormStepPage.tsx';
 import { energyCustomerTypeDraftAtom } from './complaint-drafts.ts';
 import { complaintMessages } from './complaint-messages.ts';
 import { destinationForEnergyCustomer } from './complaint-selection.ts';
-import { pageTitle } from '../../site/page-title.ts';
 
 /**
  * 'What type of energy customer are you?' (make-a-complaint-select-energy, SPEC section 2):
@@ -13,20 +11,16 @@ import { pageTitle } from '../../site/page-title.ts';
  */
 export function EnergyCustomerTypePage() {
   const [draft, setDraft] = useAtom(energyCustomerTypeDraftAtom);
-  const title = pageTitle(complaintMessages.selectEnergy.pageTitle);
   return (
-    <div className="page-width">
-      <PageHead title={title} />
-      <SchemaForm
-        formId="energy-customer-type"
-        formData={draft}
-        onChange={setDraft}
-        pageTitle={title}
-        heading={<h1>{complaintMessages.selectEnergy.heading}</h1>}
-        onSubmit={({ customerType }) =>
-          leaveSite(destinationForEnergyCustomer(customerType), 'assign')
-        }
-      />
-    </div>
+    <FormStepPage
+      title={complaintMessages.selectEnergy.pageTitle}
+      formId="energy-customer-type"
+      formData={draft}
+      onChange={setDraft}
+      heading={<h1>{complaintMessages.selectEnergy.heading}</h1>}
+      onSubmit={({ customerType }) =>
+        leaveSite(destinationForEnergyCustomer(customerType), 'assign')
+      }
+    />
   );
 }

@@ -3,6 +3,12 @@ import {
   type AddressRelationship,
 } from '../../lib/addresses/address-relationship.ts';
 import { contactNumberOf, type ContactNumber } from '../../lib/addresses/contact-number.ts';
+import {
+  helpAndSupportNulls,
+  leadEnvelope,
+  type HelpAndSupportNulls,
+  type LeadDocument,
+} from '../../lib/leads/lead-envelope.ts';
 import type { ComplaintQueryData } from '../../schema-forms/form-data.ts';
 import type { CachedPersonalDetails } from './personal-details.ts';
 
@@ -32,30 +38,22 @@ export type ComplaintAdditionalInformation = {
 } & Partial<typeof payAsYouGoAdditionalInformation>;
 
 /** The help-and-support lead (schemas/leads/help-and-support-lead.schema.json). */
-export interface HelpAndSupportLead {
-  readonly data: {
-    readonly type: 'leads';
-    readonly attributes: {
-      readonly title: 'NA';
-      readonly topic: 'help-&-support';
-      readonly 'query-type': string;
-      readonly 'query-subtype': string;
-      readonly query: string;
-      readonly 'first-name': string;
-      readonly surname: string;
-      readonly 'vulnerability-consent': boolean;
-      readonly email: string;
-      readonly 'contact-number': ContactNumber;
-      readonly 'additional-information': ComplaintAdditionalInformation;
-      readonly account: null;
-      readonly 'alternate-contact-number': null;
-      readonly 'chat-history': null;
-      readonly 'customer-references': null;
-      readonly 'contact-preference': null;
-    };
-    readonly relationships: { readonly address: AddressRelationship };
-  };
-}
+export type HelpAndSupportLead = LeadDocument<
+  {
+    readonly title: 'NA';
+    readonly topic: 'help-&-support';
+    readonly 'query-type': string;
+    readonly 'query-subtype': string;
+    readonly query: string;
+    readonly 'first-name': string;
+    readonly surname: string;
+    readonly 'vulnerability-consent': boolean;
+    readonly email: string;
+    readonly 'contact-number': ContactNumber;
+    readonly 'additional-information': ComplaintAdditionalInformation;
+  } & HelpAndSupportNulls,
+  { readonly address: AddressRelationship }
+>;
 
 /** What the query step holds when the customer submits. */
 export interface ComplaintLeadInput {
@@ -79,33 +77,26 @@ export function mapComplaintToLead({
 }: ComplaintLeadInput): HelpAndSupportLead {
   const textphone = details.textphoneNumber?.trim();
   const payAsYouGo = payAsYouGoSubtypes.includes(details.querySubtype);
-  return {
-    data: {
-      type: 'leads',
-      attributes: {
-        title: 'NA',
-        topic: 'help-&-support',
-        'query-type': details.queryType,
-        'query-subtype': details.querySubtype,
-        query: query.query.trim(),
-        'first-name': details.firstName.trim(),
-        surname: details.surname.trim(),
-        'vulnerability-consent': details.vulnerabilityConsent,
-        email: details.email.trim(),
-        'contact-number': contactNumberOf(details.telephoneNumber),
-        'additional-information': {
-          caseType: query.subject ?? null,
-          accountPrefix: signedIn ? 'A' : null,
-          textphoneNumber: textphone ? textphone : null,
-          ...(payAsYouGo ? payAsYouGoAdditionalInformation : {}),
-        },
-        account: null,
-        'alternate-contact-number': null,
-        'chat-history': null,
-        'customer-references': null,
-        'contact-preference': null,
+  return leadEnvelope(
+    {
+      title: 'NA',
+      topic: 'help-&-support',
+      'query-type': details.queryType,
+      'query-subtype': details.querySubtype,
+      query: query.query.trim(),
+      'first-name': details.firstName.trim(),
+      surname: details.surname.trim(),
+      'vulnerability-consent': details.vulnerabilityConsent,
+      email: details.email.trim(),
+      'contact-number': contactNumberOf(details.telephoneNumber),
+      'additional-information': {
+        caseType: query.subject ?? null,
+        accountPrefix: signedIn ? 'A' : null,
+        textphoneNumber: textphone ? textphone : null,
+        ...(payAsYouGo ? payAsYouGoAdditionalInformation : {}),
       },
-      relationships: { address: addressRelationship(details.addressId) },
+      ...helpAndSupportNulls,
     },
-  };
+    { address: addressRelationship(details.addressId) },
+  );
 }

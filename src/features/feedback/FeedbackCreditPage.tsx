@@ -1,11 +1,9 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useAtom, useSetAtom } from 'jotai';
-import { PageHead } from '../../lib/head/PageHead.tsx';
-import { SchemaForm } from '../../schema-forms/SchemaForm.tsx';
+import { FormStepPage } from '../../schema-forms/FormStepPage.tsx';
 import { feedbackDetailsNeeded } from './feedback-details-needed.ts';
 import { feedbackCreditDraftAtom, feedbackTextAtom } from './feedback-drafts.ts';
 import { feedbackMessages } from './feedback-messages.ts';
-import { pageTitle } from '../../site/page-title.ts';
 
 /**
  * 'We owe you' (complaints/feedback, SPEC section 2): one required free-text box, the details
@@ -17,32 +15,28 @@ export function FeedbackCreditPage() {
   const cacheFeedbackText = useSetAtom(feedbackTextAtom);
   const navigate = useNavigate();
   const { creditStep } = feedbackMessages;
-  const title = pageTitle(creditStep.pageTitle);
   return (
-    <div className="page-width">
-      <PageHead title={title} />
-      <SchemaForm
-        formId="feedback-credit"
-        formData={draft}
-        onChange={setDraft}
-        pageTitle={title}
-        heading={
-          <>
-            <h1>{creditStep.heading}</h1>
-            <p>{creditStep.intro}</p>
-            <p>{creditStep.detailsNeededIntro}</p>
-            <ul>
-              {feedbackDetailsNeeded.map((detail) => (
-                <li key={detail}>{detail}</li>
-              ))}
-            </ul>
-          </>
-        }
-        onSubmit={({ feedback }) => {
-          cacheFeedbackText(feedback);
-          void navigate({ to: '/complaints/feedback/personal-details' });
-        }}
-      />
-    </div>
+    <FormStepPage
+      title={creditStep.pageTitle}
+      formId="feedback-credit"
+      formData={draft}
+      onChange={setDraft}
+      heading={
+        <>
+          <h1>{creditStep.heading}</h1>
+          <p>{creditStep.intro}</p>
+          <p>{creditStep.detailsNeededIntro}</p>
+          <ul>
+            {feedbackDetailsNeeded.map((detail) => (
+              <li key={detail}>{detail}</li>
+            ))}
+          </ul>
+        </>
+      }
+      onSubmit={({ feedback }) => {
+        cacheFeedbackText(feedback);
+        void navigate({ to: '/complaints/feedback/personal-details' });
+      }}
+    />
   );
 }

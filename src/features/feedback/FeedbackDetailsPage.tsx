@@ -1,14 +1,13 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
-import { PageHead } from '../../lib/head/PageHead.tsx';
 import { useAttemptKey } from '../../lib/leads/journey-attempt.ts';
 import { LeadFailureAlert } from '../../lib/leads/LeadFailureAlert.tsx';
 import { PersonalDetailsIntro } from '../../lib/leads/PersonalDetailsIntro.tsx';
 import { SubmittingStatus } from '../../lib/leads/SubmittingStatus.tsx';
 import { useLeadSubmission } from '../../lib/leads/use-lead-submission.ts';
 import { usePrefilledDraft } from '../../lib/storage/use-prefilled-draft.ts';
-import { SchemaForm } from '../../schema-forms/SchemaForm.tsx';
+import { FormStepPage } from '../../schema-forms/FormStepPage.tsx';
 import type { FeedbackDetailsData } from '../../schema-forms/form-data.ts';
 import { useClearFeedbackJourney } from './clear-feedback-journey.ts';
 import {
@@ -19,7 +18,6 @@ import {
 import { feedbackMessages } from './feedback-messages.ts';
 import { lookUpUser } from './look-up-user.ts';
 import { mapFeedbackToLead } from './map-feedback-to-lead.ts';
-import { pageTitle } from '../../site/page-title.ts';
 
 /**
  * The feedback details step (complaints/feedback/personal-details, SPEC sections 2 and 4): the
@@ -40,7 +38,6 @@ export function FeedbackDetailsPage() {
   const started = useRef(false);
   const submitting = lookingUp || submission.isSubmitting;
   const { detailsStep } = feedbackMessages;
-  const title = pageTitle(detailsStep.pageTitle);
 
   const send = async (details: FeedbackDetailsData) => {
     if (!feedback || started.current) return;
@@ -61,28 +58,25 @@ export function FeedbackDetailsPage() {
   };
 
   return (
-    <div className="page-width">
-      <PageHead title={title} />
-      <SchemaForm
-        formId="feedback-details"
-        formData={draft}
-        onChange={setDraft}
-        pageTitle={title}
-        heading={
-          <>
-            <h1>{detailsStep.heading}</h1>
-            <PersonalDetailsIntro
-              signedIn={signedIn}
-              showsPrefilled={showsPrefilled}
-              prefillLoading={isLoading}
-            />
-          </>
-        }
-        alert={submission.failed ? <LeadFailureAlert key={submission.attempt} /> : null}
-        submitting={submitting}
-        beforeSubmit={<SubmittingStatus submitting={submitting} />}
-        onSubmit={(details) => void send(details)}
-      />
-    </div>
+    <FormStepPage
+      title={detailsStep.pageTitle}
+      formId="feedback-details"
+      formData={draft}
+      onChange={setDraft}
+      heading={
+        <>
+          <h1>{detailsStep.heading}</h1>
+          <PersonalDetailsIntro
+            signedIn={signedIn}
+            showsPrefilled={showsPrefilled}
+            prefillLoading={isLoading}
+          />
+        </>
+      }
+      alert={submission.failed ? <LeadFailureAlert key={submission.attempt} /> : null}
+      submitting={submitting}
+      beforeSubmit={<SubmittingStatus submitting={submitting} />}
+      onSubmit={(details) => void send(details)}
+    />
   );
 }

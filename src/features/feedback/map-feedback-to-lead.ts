@@ -3,33 +3,31 @@ import {
   type AddressRelationship,
 } from '../../lib/addresses/address-relationship.ts';
 import { contactNumberOf, type ContactNumber } from '../../lib/addresses/contact-number.ts';
+import {
+  helpAndSupportNulls,
+  leadEnvelope,
+  type HelpAndSupportNulls,
+  type LeadDocument,
+} from '../../lib/leads/lead-envelope.ts';
 import type { FeedbackDetailsData } from '../../schema-forms/form-data.ts';
 
 /** The feedback lead (schemas/leads/feedback-lead.schema.json). */
-export interface FeedbackLead {
-  readonly data: {
-    readonly type: 'leads';
-    readonly attributes: {
-      readonly title: 'NA';
-      readonly topic: 'help-&-support-feedback';
-      readonly 'query-type': 'Feedback';
-      readonly 'query-subtype': 'Feedback-Energy';
-      readonly query: string;
-      readonly 'first-name': string;
-      readonly surname: string;
-      readonly email: string;
-      readonly 'contact-number': ContactNumber;
-      readonly 'vulnerability-consent': false;
-      readonly 'additional-information': { readonly accountPrefix: 'A' | null };
-      readonly account: null;
-      readonly 'alternate-contact-number': null;
-      readonly 'chat-history': null;
-      readonly 'customer-references': null;
-      readonly 'contact-preference': null;
-    };
-    readonly relationships: { readonly address: AddressRelationship };
-  };
-}
+export type FeedbackLead = LeadDocument<
+  {
+    readonly title: 'NA';
+    readonly topic: 'help-&-support-feedback';
+    readonly 'query-type': 'Feedback';
+    readonly 'query-subtype': 'Feedback-Energy';
+    readonly query: string;
+    readonly 'first-name': string;
+    readonly surname: string;
+    readonly email: string;
+    readonly 'contact-number': ContactNumber;
+    readonly 'vulnerability-consent': false;
+    readonly 'additional-information': { readonly accountPrefix: 'A' | null };
+  } & HelpAndSupportNulls,
+  { readonly address: AddressRelationship }
+>;
 
 /** What the feedback flow holds when the customer submits. */
 export interface FeedbackLeadInput {
@@ -51,28 +49,21 @@ export function mapFeedbackToLead({
   details,
   signedIn,
 }: FeedbackLeadInput): FeedbackLead {
-  return {
-    data: {
-      type: 'leads',
-      attributes: {
-        title: 'NA',
-        topic: 'help-&-support-feedback',
-        'query-type': 'Feedback',
-        'query-subtype': 'Feedback-Energy',
-        query: feedback.trim(),
-        'first-name': details.firstName.trim(),
-        surname: details.surname.trim(),
-        email: details.email.trim(),
-        'contact-number': contactNumberOf(details.telephoneNumber),
-        'vulnerability-consent': false,
-        'additional-information': { accountPrefix: signedIn ? 'A' : null },
-        account: null,
-        'alternate-contact-number': null,
-        'chat-history': null,
-        'customer-references': null,
-        'contact-preference': null,
-      },
-      relationships: { address: addressRelationship(details.address.id) },
+  return leadEnvelope(
+    {
+      title: 'NA',
+      topic: 'help-&-support-feedback',
+      'query-type': 'Feedback',
+      'query-subtype': 'Feedback-Energy',
+      query: feedback.trim(),
+      'first-name': details.firstName.trim(),
+      surname: details.surname.trim(),
+      email: details.email.trim(),
+      'contact-number': contactNumberOf(details.telephoneNumber),
+      'vulnerability-consent': false,
+      'additional-information': { accountPrefix: signedIn ? 'A' : null },
+      ...helpAndSupportNulls,
     },
-  };
+    { address: addressRelationship(details.address.id) },
+  );
 }

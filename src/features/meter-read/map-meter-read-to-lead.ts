@@ -1,4 +1,5 @@
 import type { MeterReadData, MeterReadFuel } from '../../schema-forms/form-data.ts';
+import { leadEnvelope, type LeadDocument } from '../../lib/leads/lead-envelope.ts';
 
 /** Fuel as the lead names it: Dual is relabelled (SPEC section 3). */
 const fuelLabels: Readonly<Record<MeterReadFuel, string>> = {
@@ -24,22 +25,17 @@ export interface MeterReadAdditionalInformation {
 }
 
 /** The price-cap meter-read lead (schemas/leads/price-cap-meter-read-lead.schema.json). */
-export interface PriceCapMeterReadLead {
-  readonly data: {
-    readonly type: 'leads';
-    readonly attributes: {
-      readonly topic: 'PriceCapMeterRead';
-      readonly title: string;
-      readonly 'first-name': string;
-      readonly surname: string;
-      readonly email: string | null;
-      readonly 'additional-information': MeterReadAdditionalInformation;
-      readonly 'gas-meter-point-number': '';
-      readonly 'electricity-meter-point-number': '';
-      readonly 'marketing-preferences': '';
-    };
-  };
-}
+export type PriceCapMeterReadLead = LeadDocument<{
+  readonly topic: 'PriceCapMeterRead';
+  readonly title: string;
+  readonly 'first-name': string;
+  readonly surname: string;
+  readonly email: string | null;
+  readonly 'additional-information': MeterReadAdditionalInformation;
+  readonly 'gas-meter-point-number': '';
+  readonly 'electricity-meter-point-number': '';
+  readonly 'marketing-preferences': '';
+}>;
 
 /** Only the values the customer gave, under the lead's names. */
 function given<K extends string>(entries: [K, string | undefined][]): Partial<Record<K, string>> {
@@ -61,43 +57,38 @@ export function mapMeterReadToLead(reading: MeterReadData): PriceCapMeterReadLea
   const electricity = reading.fuel !== 'Gas';
   const economy7 = electricity && reading.is_economy_7_radio === 'Yes';
   const email = reading.email?.trim();
-  return {
-    data: {
-      type: 'leads',
-      attributes: {
-        topic: 'PriceCapMeterRead',
-        title: reading.title?.trim() || 'NA',
-        'first-name': reading.first_name.trim(),
-        surname: reading.last_name.trim(),
-        email: email ? email : null,
-        'additional-information': {
-          Telephone: reading.telephone.replace(/\s+/g, ''),
-          Fuel: fuelLabels[reading.fuel],
-          Company: 'Price-cap',
-          ReadingDate: reading.date,
-          ...(reading.fuel !== 'Electricity'
-            ? given([
-                ['GasAccountNumber', reading.gas_account_number],
-                ['GasReading', reading.gas_reading],
-              ])
-            : {}),
-          ...(electricity
-            ? {
-                ...given([['ElecAccountNumber', reading.elec_account_number]]),
-                IsEconomy7: economy7 ? 'Yes' : 'No',
-                ...(economy7
-                  ? given([
-                      ['Elec7ReadingNormal', reading.elec7_reading_normal],
-                      ['Eec7ReadingLow', reading.elec7_reading_low],
-                    ])
-                  : given([['ElecReading', reading.elec_reading]])),
-              }
-            : {}),
-        },
-        'gas-meter-point-number': '',
-        'electricity-meter-point-number': '',
-        'marketing-preferences': '',
-      },
+  return leadEnvelope({
+    topic: 'PriceCapMeterRead',
+    title: reading.title?.trim() || 'NA',
+    'first-name': reading.first_name.trim(),
+    surname: reading.last_name.trim(),
+    email: email ? email : null,
+    'additional-information': {
+      Telephone: reading.telephone.replace(/\s+/g, ''),
+      Fuel: fuelLabels[reading.fuel],
+      Company: 'Price-cap',
+      ReadingDate: reading.date,
+      ...(reading.fuel !== 'Electricity'
+        ? given([
+            ['GasAccountNumber', reading.gas_account_number],
+            ['GasReading', reading.gas_reading],
+          ])
+        : {}),
+      ...(electricity
+        ? {
+            ...given([['ElecAccountNumber', reading.elec_account_number]]),
+            IsEconomy7: economy7 ? 'Yes' : 'No',
+            ...(economy7
+              ? given([
+                  ['Elec7ReadingNormal', reading.elec7_reading_normal],
+                  ['Eec7ReadingLow', reading.elec7_reading_low],
+                ])
+              : given([['ElecReading', reading.elec_reading]])),
+          }
+        : {}),
     },
-  };
+    'gas-meter-point-number': '',
+    'electricity-meter-point-number': '',
+    'marketing-preferences': '',
+  });
 }
