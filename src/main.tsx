@@ -8,6 +8,7 @@ import { createQueryClient } from './site/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 import './app/styles/tokens.css';
 import './app/styles/base.css';
+import './app/styles/buttons.css';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);

@@ -17,7 +17,7 @@ export function MeterReadWeekExtras({ content }: { content: MeterReadContent }) 
         className="meter-read-week__pill"
       />
       <SanitisedHtml html={content.contactCardTemplate} kind="display" />
-      <Link to="/submit-meter-read" className="meter-read-week__button">
+      <Link to="/submit-meter-read" className="button">
         {contactMessages.meterReadWeek.submitButton}
       </Link>
     </div>

@@ -41,7 +41,7 @@ function DealsContent() {
       <div className="page-width">
         <h1 tabIndex={-1}>{words.unavailableTitle}</h1>
         <p>{words.unavailableBody}</p>
-        <button type="button" className="identity-button" onClick={() => void query.refetch()}>
+        <button type="button" className="button" onClick={() => void query.refetch()}>
           {words.retry}
         </button>
       </div>

@@ -56,11 +56,11 @@ export function IdleWarningDialog({ open, minutes, onStay, onSignOut }: IdleWarn
         {words.title}
       </h2>
       <p id={bodyId}>{fillMessage(words.body, { minutes })}</p>
-      <div className="identity-button-group">
-        <button ref={stayRef} type="button" className="identity-button" onClick={onStay}>
+      <div className="button-group">
+        <button ref={stayRef} type="button" className="button" onClick={onStay}>
           {words.staySignedIn}
         </button>
-        <button type="button" className="identity-button-link" onClick={onSignOut}>
+        <button type="button" className="link-button" onClick={onSignOut}>
           {words.signOut}
         </button>
       </div>

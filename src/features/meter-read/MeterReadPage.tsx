@@ -34,7 +34,7 @@ export function MeterReadPage() {
       <div role="alert">
         <h2>{siteCopy.cannotShow.title}</h2>
         <p>{siteCopy.cannotShow.body}</p>
-        <button type="button" className="meter-read__retry" onClick={() => void content.refetch()}>
+        <button type="button" className="button" onClick={() => void content.refetch()}>
           {siteCopy.cannotShow.retry}
         </button>
       </div>

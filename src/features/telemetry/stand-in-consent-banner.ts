@@ -75,9 +75,9 @@ export function showStandInConsentBanner(doc: Document): void {
       element(
         doc,
         'div',
-        { class: 'consent-banner__buttons' },
-        button(doc, 'consent-banner__button', words.acceptAll, () => choose('accept-all')),
-        button(doc, 'consent-banner__button', words.rejectAll, () => choose('reject-all')),
+        { class: 'button-group consent-banner__buttons' },
+        button(doc, 'button', words.acceptAll, () => choose('accept-all')),
+        button(doc, 'button', words.rejectAll, () => choose('reject-all')),
       ),
     );
 
@@ -93,8 +93,8 @@ export function showStandInConsentBanner(doc: Document): void {
       element(
         doc,
         'div',
-        { class: 'consent-banner__buttons' },
-        button(doc, 'consent-banner__button', words.hide, () => showReminder(accepted)),
+        { class: 'button-group consent-banner__buttons' },
+        button(doc, 'button', words.hide, () => showReminder(accepted)),
       ),
     );
     confirmation.focus();
@@ -111,11 +111,8 @@ export function showStandInConsentBanner(doc: Document): void {
           'p',
           { class: 'page-width consent-banner__settings' },
           `${accepted ? words.acceptedSummary : words.rejectedSummary} `,
-          button(
-            doc,
-            'consent-banner__link-button',
-            accepted ? words.withdraw : words.change,
-            () => (accepted ? choose('reject-all') : showQuestion()),
+          button(doc, 'link-button', accepted ? words.withdraw : words.change, () =>
+            accepted ? choose('reject-all') : showQuestion(),
           ),
         ),
       ),

@@ -12,7 +12,7 @@ export function CtaCards({ items }: { readonly items: readonly CtaItem[] }) {
         <div key={item.path} className="cta-card">
           <h2 className="cta-card__title">{item.title}</h2>
           <SanitisedHtml kind="display" html={item.description} />
-          <ContentLink href={item.path} className="help-button help-button--secondary">
+          <ContentLink href={item.path} className="button button--secondary">
             {item.button}
           </ContentLink>
         </div>

@@ -97,7 +97,7 @@ export function SearchBox({ defaultValue = '' }: { readonly defaultValue?: strin
             aria-describedby={message ? `${id}-hint ${id}-error` : `${id}-hint`}
             aria-invalid={message ? true : undefined}
           />
-          <button type="submit" className="help-button search-box__button">
+          <button type="submit" className="button search-box__button">
             {searchCopy.button}
           </button>
         </div>

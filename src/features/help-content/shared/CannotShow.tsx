@@ -32,7 +32,7 @@ export function CannotShow({
       <Heading tabIndex={-1}>{title ?? words.title}</Heading>
       <p>{words.body}</p>
       {onRetry ? (
-        <button type="button" className="help-button" onClick={onRetry}>
+        <button type="button" className="button" onClick={onRetry}>
           {words.retry}
         </button>
       ) : null}
