@@ -1,20 +1,13 @@
 import { SanitisedHtml } from '../../../lib/sanitise/SanitisedHtml.tsx';
 import type { LastArticle } from '../categories/category-data.ts';
 import { HelpLink } from '../shared/HelpLink.tsx';
+import { CardImage } from './CardImage.tsx';
 
 /** The meters layout's last-article card: a wide card with an image. */
 export function LastArticleCard({ article }: { readonly article: LastArticle }) {
   return (
     <div className="card card--wide">
-      {article.image ? (
-        <img
-          className="card__image"
-          src={article.image.src}
-          alt={article.image.alt}
-          width="320"
-          height="180"
-        />
-      ) : null}
+      <CardImage image={article.image} />
       <div>
         <h2 className="card__title">
           <HelpLink href={article.link} external={article.externalLink} className="card-link">

@@ -2,6 +2,7 @@ import { SanitisedHtml } from '../../../lib/sanitise/SanitisedHtml.tsx';
 import type { CommonQuestion } from '../categories/category-data.ts';
 import { helpCopy } from '../help-content-copy.ts';
 import { HelpLink } from '../shared/HelpLink.tsx';
+import { CardImage } from './CardImage.tsx';
 
 /** The common-questions cards (SPEC section 3); with images on the meters layout. */
 export function QuestionCards({ questions }: { readonly questions: readonly CommonQuestion[] }) {
@@ -11,15 +12,7 @@ export function QuestionCards({ questions }: { readonly questions: readonly Comm
       <ul className="card-grid">
         {questions.map((question) => (
           <li key={question.link} className="card">
-            {question.image ? (
-              <img
-                className="card__image"
-                src={question.image.src}
-                alt={question.image.alt}
-                width="320"
-                height="180"
-              />
-            ) : null}
+            <CardImage image={question.image} />
             {question.pill ? <p className="pill">{question.pill}</p> : null}
             <h3 className="card__title">
               <HelpLink href={question.link} external={question.externalLink} className="card-link">

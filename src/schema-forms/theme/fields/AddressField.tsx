@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { getUiOptions, type FieldProps } from '@rjsf/utils';
 import type { Address } from '../../../lib/addresses/address-api.ts';
 import type { AddressValue } from '../../form-data.ts';
-import { classNames, describedBy, hintId } from '../field-ids.ts';
-import { ErrorMessage } from '../templates/ErrorMessage.tsx';
+import { classNames, describedBy } from '../field-ids.ts';
 import { hiddenFromReplay } from '../../../lib/telemetry/replay-privacy.ts';
 import { addressCopy } from './address/address-copy.ts';
 import { addressEntryDraftAtom, type AddressEntry } from './address/address-entry-draft.ts';
 import { ManualAddress } from './address/ManualAddress.tsx';
 import { PostcodeLookup } from './address/PostcodeLookup.tsx';
+import { HintAndError } from '../templates/HintAndError.tsx';
 
 type Way = NonNullable<AddressEntry['way']>;
 type Mode = Way | 'chosen';
@@ -63,12 +63,7 @@ export function AddressField(props: FieldProps) {
         aria-describedby={describedBy(id, { hint: !!hint, error: !!error })}
       >
         <legend className="fieldset__legend">{schema.title}</legend>
-        {hint ? (
-          <div id={hintId(id)} className="hint">
-            {hint}
-          </div>
-        ) : null}
-        {error ? <ErrorMessage id={id} message={error} /> : null}
+        <HintAndError id={id} hint={hint} error={error} />
         {mode === 'chosen' && value ? (
           <div className="address-chosen">
             <p className="address-chosen__label">{addressCopy.chosenLabel}</p>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { FieldProps, RJSFSchema } from '@rjsf/utils';
 import { formCopy } from '../../form-copy.ts';
-import { classNames, describedBy, hintId, hintOf } from '../field-ids.ts';
-import { ErrorMessage } from '../templates/ErrorMessage.tsx';
+import { classNames, describedBy, hintOf } from '../field-ids.ts';
+import { HintAndError } from '../templates/HintAndError.tsx';
 
 type Passwords = Record<string, string | undefined>;
 
@@ -36,12 +36,7 @@ export function PasswordField(props: FieldProps) {
             <label className="label" htmlFor={id}>
               {property.title ?? fallback}
             </label>
-            {hint ? (
-              <div id={hintId(id)} className="hint">
-                {hint}
-              </div>
-            ) : null}
-            {error ? <ErrorMessage id={id} message={error} /> : null}
+            <HintAndError id={id} hint={hint} error={error} />
             <input
               id={id}
               className={classNames('input', 'input--width-medium', error && 'input--error')}

@@ -1,8 +1,8 @@
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { formCopy } from '../../form-copy.ts';
-import { classNames, describedBy, hintId, hintOf } from '../field-ids.ts';
+import { classNames, describedBy, hintOf } from '../field-ids.ts';
 import { fieldKind } from '../field-kind.ts';
-import { ErrorMessage } from './ErrorMessage.tsx';
+import { HintAndError } from './HintAndError.tsx';
 
 /**
  * Frames every field the GOV.UK way: a form group with the label (or a fieldset and legend for
@@ -19,12 +19,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const text = required ? label : `${label}${formCopy.optionalSuffix}`;
   const details = (
     <>
-      {hint ? (
-        <div id={hintId(id)} className="hint">
-          {hint}
-        </div>
-      ) : null}
-      {error ? <ErrorMessage id={id} message={error} /> : null}
+      <HintAndError id={id} hint={hint} error={error} />
     </>
   );
   const groupClass = classNames('form-group', error && 'form-group--error');
