@@ -33,14 +33,8 @@ if ! chromium_path="$(find_chromium)"; then
 fi
 export CHROMIUM_PATH="$chromium_path"
 
-# A build of its own, so another build of dist/ cannot change files under the running tests.
-# Monitoring is configured as in production (with made-up ids), so the consent tests can see
-# real-user monitoring start, send to its EU intake (answered by the test, never the internet)
-# and stop; without consent nothing of it loads. Every session is recorded by session replay
-# (the sampled worst case, every time), so the personal-data test is deterministic.
 export BROWSER_DIST_DIR="${BROWSER_DIST_DIR:-test-output/dist}"
-VITE_DATADOG_APPLICATION_ID="${VITE_DATADOG_APPLICATION_ID:-00000000-0000-4000-8000-000000000000}" \
-  VITE_DATADOG_CLIENT_TOKEN="${VITE_DATADOG_CLIENT_TOKEN:-pub00000000000000000000000000000000}" \
-  VITE_RUM_REPLAY_SAMPLE_RATE="${VITE_RUM_REPLAY_SAMPLE_RATE:-100}" \
-  npm run build -- --outDir "$BROWSER_DIST_DIR" --emptyOutDir
+# BROWSER_BUILD=reuse runs against the build already there (npm test builds it beside the unit
+# tests); otherwise the site is built first.
+if [ "${BROWSER_BUILD:-}" != "reuse" ]; then scripts/build-for-tests.sh; fi
 npx playwright test "$@"

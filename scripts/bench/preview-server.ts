@@ -4,13 +4,18 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { basePath } from '../../src/site/site-paths.ts';
 
-/** The bench's own build folder, so another build of dist/ cannot change it mid-measurement. */
-export const benchDistDir = 'test-output/bench-dist';
+/**
+ * The build the bench measures: the same production build the browser tests run against
+ * (scripts/build-for-tests.sh), so after `npm test` the bench can measure it as it is
+ * (BENCH_SKIP_BUILD=1) rather than build the site again.
+ */
+export const benchDistDir = process.env.BROWSER_DIST_DIR ?? 'test-output/dist';
 
-/** Builds the site for production (validators compiled first) into the bench's folder. */
+/** Builds the site for production (validators compiled first) into that folder. */
 export function buildSite(): void {
-  execFileSync('npm', ['run', 'build', '--', '--outDir', benchDistDir, '--emptyOutDir'], {
+  execFileSync('scripts/build-for-tests.sh', [], {
     stdio: 'inherit',
+    env: { ...process.env, BROWSER_DIST_DIR: benchDistDir },
   });
 }
 

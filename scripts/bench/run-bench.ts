@@ -89,7 +89,8 @@ function budgetChecks(budgets: Budgets, report: Omit<BenchReport, 'checks'>): Bu
 
 async function main(): Promise<number> {
   const budgets = readBudgets();
-  // BENCH_SKIP_BUILD=1 measures the last bench build again (while working on the bench itself).
+  // BENCH_SKIP_BUILD=1 measures the build already there: the browser tests' (after `npm test`) or
+  // the last bench's.
   if (process.env.BENCH_SKIP_BUILD !== '1') buildSite();
   const validation = await timeMeterReadValidation();
   const manifest = readManifest(benchDistDir);
