@@ -127,11 +127,10 @@ export function LoadedSchemaForm<Id extends FormId>(props: SchemaFormProps<Id>) 
     const submitted = formData ?? {};
     const checkAndSubmit = () => {
       if (checkAll(submitted).length > 0) return;
-      const sent = engine.answersToSend(submitted, hidden);
-      props.onSubmit(
-        sent as unknown as FormDataById[Id],
-        declaredAnswers(sent, compiled.leadPlacements),
-      );
+      const sent = engine.answersToSend(submitted, hidden) as unknown as FormDataById[Id];
+      // Forms whose every answer a typed mapper places are handed their answers alone.
+      if (compiled.leadPlacements.length === 0) props.onSubmit(sent);
+      else props.onSubmit(sent, declaredAnswers(sent, compiled.leadPlacements));
     };
     if (engine.validationReady()) {
       checkAndSubmit();

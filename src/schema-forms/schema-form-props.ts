@@ -13,9 +13,10 @@ export interface SchemaFormProps<Id extends FormId> {
   readonly onChange?: (data: FormDraft<FormDataById[Id]>) => void;
   /**
    * A valid submit, with fields of branches that do not apply and `hiddenFields` removed, and
-   * the answers the schema sends to the lead by destination (x-lead), for withDeclaredAnswers.
+   * when the schema sends any answer to the lead by destination (x-lead) rather than through a
+   * typed mapper, those answers, for withDeclaredAnswers.
    */
-  readonly onSubmit: (data: FormDataById[Id], leadAnswers: readonly DeclaredAnswer[]) => void;
+  readonly onSubmit: (data: FormDataById[Id], leadAnswers?: readonly DeclaredAnswer[]) => void;
   /** While true the submit button is disabled and reads the UI schema's `submittingText`. */
   readonly submitting?: boolean;
   /** Top-level fields this page leaves out: not shown, validated nor submitted. */

@@ -53,7 +53,7 @@ export function ComplaintQueryPage({ route }: { route: ComplaintRoute }) {
         if (!personalDetails) return;
         const document = withDeclaredAnswers(
           mapComplaintToLead({ personalDetails, query, signedIn }),
-          [...(personalDetails.leadAnswers ?? []), ...leadAnswers],
+          [...(personalDetails.leadAnswers ?? []), ...(leadAnswers ?? [])],
         );
         submission.submit({ document, idempotencyKey: attemptKey() }, async (response) => {
           await navigate({

@@ -40,7 +40,7 @@ export function FeedbackCreditPage() {
       }
       onSubmit={({ feedback }, leadAnswers) => {
         cacheFeedbackText(feedback);
-        cacheLeadAnswers(leadAnswers);
+        cacheLeadAnswers(leadAnswers ?? []);
         void navigate({ to: '/complaints/feedback/personal-details' });
       }}
     />

@@ -42,7 +42,7 @@ export function FeedbackDetailsPage() {
   const submitting = lookingUp || submission.isSubmitting;
   const { detailsStep } = feedbackMessages;
 
-  const send = async (details: FeedbackDetailsData, leadAnswers: readonly DeclaredAnswer[]) => {
+  const send = async (details: FeedbackDetailsData, leadAnswers?: readonly DeclaredAnswer[]) => {
     if (!feedback || started.current) return;
     started.current = true;
     setLookingUp(true);
@@ -51,7 +51,7 @@ export function FeedbackDetailsPage() {
     started.current = false;
     const document = withDeclaredAnswers(mapFeedbackToLead({ feedback, details, signedIn }), [
       ...creditLeadAnswers,
-      ...leadAnswers,
+      ...(leadAnswers ?? []),
     ]);
     submission.submit({ document, idempotencyKey: attemptKey() }, async (response) => {
       await navigate({

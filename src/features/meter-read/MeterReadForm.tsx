@@ -44,7 +44,7 @@ export function MeterReadForm({ content }: { content: MeterReadContent }) {
       submitting={submission.isSubmitting}
       beforeSubmit={<SubmittingStatus submitting={submission.isSubmitting} />}
       onSubmit={(reading, leadAnswers) => {
-        const document = withDeclaredAnswers(mapMeterReadToLead(reading), leadAnswers);
+        const document = withDeclaredAnswers(mapMeterReadToLead(reading), leadAnswers ?? []);
         submission.submit({ document, idempotencyKey: attemptKey() }, async () => {
           // Cleared once the form has gone: a mounted form would save its defaults again.
           await navigate({ to: '/submit-meter-read-confirm' });
