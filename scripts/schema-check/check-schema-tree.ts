@@ -1,6 +1,8 @@
 import type { Ajv } from 'ajv';
 import { checkExamples } from './check-examples.ts';
 import { checkLeadDestinations } from './check-lead-destinations.ts';
+import { checkSchemaCopy, checkUiCopy } from './check-copy.ts';
+import { checkFieldRules } from './check-field-rules.ts';
 import { checkFormSchema, type FormVocabulary } from './check-form-schema.ts';
 import { checkJsonSchemas, type SchemaFile } from './check-json-schemas.ts';
 import { checkUiSchema, hiddenFieldsOf, type UiVocabulary } from './check-ui-schema.ts';
@@ -71,12 +73,17 @@ function checkForm(
   problems.push(...unknownWords);
   const leadProblems = checkLeadDestinations(schema.file, schema.data, leadSchemas);
   problems.push(...leadProblems);
+  const ruleProblems = checkFieldRules(schema.file, schema.data);
+  problems.push(...ruleProblems, ...checkSchemaCopy(schema.file, schema.data));
+  if (ui) problems.push(...checkUiCopy(ui.file, ui.data));
   const compiles = strictCompile(schema.file, schema.data, context.createFormAjv);
   // A schema with unknown words already said so precisely; ajv would only repeat the first.
-  const saidPrecisely = [...unknownWords, ...leadProblems].some(
-    (problem) =>
-      problem.message.includes('is not a word') || problem.message.includes('is not written'),
-  );
+  const saidPrecisely =
+    ruleProblems.length > 0 ||
+    [...unknownWords, ...leadProblems].some(
+      (problem) =>
+        problem.message.includes('is not a word') || problem.message.includes('is not written'),
+    );
   if (!saidPrecisely) problems.push(...compiles);
   if (!ui) problems.push(missing('ui', 'UI schema'));
   else if (isSchemaNode(ui.data))

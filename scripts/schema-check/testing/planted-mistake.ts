@@ -16,9 +16,17 @@ export function edited(data: unknown, pointer: string, value: unknown): unknown 
   const last = parts.pop() ?? '';
   let node = copy;
   for (const part of parts) node = node[part] as Record<string, unknown>;
-  const kept = Object.entries(node).filter(([key]) => key !== last || value !== undefined);
-  const replaced = Object.fromEntries(kept.map(([key, old]) => [key, key === last ? value : old]));
-  if (value !== undefined && !(last in node)) replaced[last] = value;
+  let replaced: Record<string, unknown>;
+  if (Array.isArray(node)) {
+    const list = [...(node as unknown[])];
+    if (value === undefined) list.splice(Number(last), 1);
+    else list[Number(last)] = value;
+    replaced = list as unknown as Record<string, unknown>;
+  } else {
+    const kept = Object.entries(node).filter(([key]) => key !== last || value !== undefined);
+    replaced = Object.fromEntries(kept.map(([key, old]) => [key, key === last ? value : old]));
+    if (value !== undefined && !(last in node)) replaced[last] = value;
+  }
   if (parts.length === 0) return replaced;
   let parent = copy;
   for (const part of parts.slice(0, -1)) parent = parent[part] as Record<string, unknown>;
