@@ -3,6 +3,7 @@ import { checkExamples } from './check-examples.ts';
 import { checkLeadDestinations } from './check-lead-destinations.ts';
 import { checkSchemaCopy, checkUiCopy } from './check-copy.ts';
 import { checkFieldRules } from './check-field-rules.ts';
+import { checkWidgetFit } from './check-widget-fit.ts';
 import { checkFormSchema, type FormVocabulary } from './check-form-schema.ts';
 import { checkJsonSchemas, type SchemaFile } from './check-json-schemas.ts';
 import { checkUiSchema, hiddenFieldsOf, type UiVocabulary } from './check-ui-schema.ts';
@@ -76,6 +77,7 @@ function checkForm(
   const ruleProblems = checkFieldRules(schema.file, schema.data);
   problems.push(...ruleProblems, ...checkSchemaCopy(schema.file, schema.data));
   if (ui) problems.push(...checkUiCopy(ui.file, ui.data));
+  if (ui && isSchemaNode(ui.data)) problems.push(...checkWidgetFit(ui.file, ui.data, schema.data));
   const compiles = strictCompile(schema.file, schema.data, context.createFormAjv);
   // A schema with unknown words already said so precisely; ajv would only repeat the first.
   const saidPrecisely =
