@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { todayParts, uniqueSurname } from './support/customer.ts';
 
 /**
@@ -59,6 +60,11 @@ test.beforeAll(async () => {
     const order = ui['ui:order'] as string[];
     order.splice(order.indexOf('email') + 1, 0, 'preferred_time');
   });
+  editJson('schemas/forms/meter-read/meter-read.examples.json', (file) => {
+    const examples = file.examples as { valid: boolean; data: Record<string, unknown> }[];
+    const first = examples.find((example) => example.valid);
+    if (first) first.data.preferred_time = 'After 6pm';
+  });
   server = spawn('npx', ['vite', '--port', String(port), '--strictPort'], {
     cwd: project,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -93,6 +99,18 @@ test('the schema check passes the new field', () => {
   });
   expect(check.stdout + check.stderr).toContain('schemas/ and content-fixtures/ are sound');
   expect(check.status).toBe(0);
+});
+
+test('the preview shows the new field and the lead its example sends', async ({ page }) => {
+  await page.goto(`${origin}/help-and-support/forms-preview/meter-read`, { timeout: 90_000 });
+  await expect(page.getByLabel(/When is the best time to call you\?/).first()).toBeVisible({
+    timeout: 90_000,
+  });
+  const lead = page.getByRole('region', { name: 'The lead this example sends' }).first();
+  await expect(lead).toContainText('"PreferredTime": "After 6pm"');
+  await expect(lead).toContainText('"topic": "PriceCapMeterRead"');
+  await lead.screenshot({ path: 'test-output/screenshots/editor-preview-lead.png' });
+  await expectNoAxeViolations(page, 'forms preview with example leads');
 });
 
 test('a customer answers the new question and the back office gets the answer', async ({
