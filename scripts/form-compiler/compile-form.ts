@@ -2,6 +2,7 @@ import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaV
 import { formUpdatedEvent } from '../../src/schema-forms/compiled-form.ts';
 import { formKeywords } from '../../src/schema-forms/validation/form-keywords.ts';
 import type { FormSource } from './form-sources.ts';
+import { leadPlacementsOf } from './lead-placements.ts';
 import { standaloneToEsm } from './standalone-to-esm.ts';
 
 /**
@@ -28,6 +29,7 @@ export default {
   formId: ${JSON.stringify(source.formId)},
   schema: ${json(source.schema)},
   uiSchema: ${json(source.uiSchema)},
+  leadPlacements: ${JSON.stringify(leadPlacementsOf(source.schema))},
   validateFns,
 };
 

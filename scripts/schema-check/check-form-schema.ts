@@ -116,7 +116,7 @@ export function checkFormSchema(
       });
     }
   });
-  const customRules = vocabulary.keywords.filter((keyword) => keyword !== messagesKeyword);
+  const customRules = vocabulary.keywords.filter((keyword) => !keyword.startsWith('x-'));
   for (const field of fieldsOf(schema)) {
     const top = !field.path.includes('.');
     if (hiddenFields.has(field.path)) continue;

@@ -1,5 +1,9 @@
 import type { Ajv } from 'ajv';
 import { checkExamples } from './check-examples.ts';
+import { checkLeadDestinations } from './check-lead-destinations.ts';
+import { checkSchemaCopy, checkUiCopy } from './check-copy.ts';
+import { checkFieldRules } from './check-field-rules.ts';
+import { checkWidgetFit } from './check-widget-fit.ts';
 import { checkFormSchema, type FormVocabulary } from './check-form-schema.ts';
 import { checkJsonSchemas, type SchemaFile } from './check-json-schemas.ts';
 import { checkUiSchema, hiddenFieldsOf, type UiVocabulary } from './check-ui-schema.ts';
@@ -36,7 +40,11 @@ function strictCompile(file: string, schema: object, createAjv: () => Ajv): Prob
   }
 }
 
-function checkForm(folder: FormFolder, context: CheckContext): Problem[] {
+function checkForm(
+  folder: FormFolder,
+  context: CheckContext,
+  leadSchemas: readonly JsonFile[],
+): Problem[] {
   const base = `schemas/forms/${folder.formId}/${folder.formId}`;
   const missing = (kind: string, what: string): Problem => ({
     file: `${base}.${kind}.json`,
@@ -64,10 +72,21 @@ function checkForm(folder: FormFolder, context: CheckContext): Problem[] {
     hiddenFieldsOf(uiSchema),
   );
   problems.push(...unknownWords);
+  const leadProblems = checkLeadDestinations(schema.file, schema.data, leadSchemas);
+  problems.push(...leadProblems);
+  const ruleProblems = checkFieldRules(schema.file, schema.data);
+  problems.push(...ruleProblems, ...checkSchemaCopy(schema.file, schema.data));
+  if (ui) problems.push(...checkUiCopy(ui.file, ui.data));
+  if (ui && isSchemaNode(ui.data)) problems.push(...checkWidgetFit(ui.file, ui.data, schema.data));
   const compiles = strictCompile(schema.file, schema.data, context.createFormAjv);
   // A schema with unknown words already said so precisely; ajv would only repeat the first.
-  if (!unknownWords.some((problem) => problem.message.includes('is not a word')))
-    problems.push(...compiles);
+  const saidPrecisely =
+    ruleProblems.length > 0 ||
+    [...unknownWords, ...leadProblems].some(
+      (problem) =>
+        problem.message.includes('is not a word') || problem.message.includes('is not written'),
+    );
+  if (!saidPrecisely) problems.push(...compiles);
   if (!ui) problems.push(missing('ui', 'UI schema'));
   else if (isSchemaNode(ui.data))
     problems.push(...checkUiSchema(ui.file, ui.data, schema.data, context.ui));
@@ -96,7 +115,7 @@ const asSchemaFiles = (files: readonly JsonFile[]): SchemaFile[] =>
 /** Every problem in schemas/ and content-fixtures/; none means all is well. */
 export function checkSchemaTree(tree: SchemaTree, context: CheckContext): Problem[] {
   const problems: Problem[] = [...tree.readProblems];
-  for (const folder of tree.forms) problems.push(...checkForm(folder, context));
+  for (const folder of tree.forms) problems.push(...checkForm(folder, context, tree.leadSchemas));
   for (const formId of context.registeredFormIds) {
     if (!tree.forms.some((folder) => folder.formId === formId)) {
       problems.push({

@@ -142,7 +142,14 @@ export function checkUiSchema(
   const order = uiSchema['ui:order'];
   if (Array.isArray(order)) {
     for (const [index, name] of order.entries()) {
-      if (name !== '*' && !topFields.includes(String(name))) {
+      if (order.indexOf(name) !== index) {
+        problems.push({
+          file,
+          pointer: `/ui:order/${index}`,
+          message: `"${String(name)}" is in the field order twice, so the form could not be shown.`,
+          fix: `Remove the second "${String(name)}" from "ui:order".`,
+        });
+      } else if (name !== '*' && !topFields.includes(String(name))) {
         problems.push({
           file,
           pointer: `/ui:order/${index}`,

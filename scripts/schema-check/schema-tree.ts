@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { jsonSyntaxError } from './json-syntax-error.ts';
 import type { Problem } from './problems.ts';
 import type { SchemaNode } from '../../src/schema-forms/walk-schema.ts';
 
@@ -49,13 +50,14 @@ export function readSchemaTree(root: string): SchemaTree {
   const readProblems: Problem[] = [];
   const read = (file: string): JsonFile | undefined => {
     if (!existsSync(path.join(root, file))) return undefined;
+    const text = readFileSync(path.join(root, file), 'utf8');
     try {
-      return { file, data: JSON.parse(readFileSync(path.join(root, file), 'utf8')) };
+      return { file, data: JSON.parse(text) };
     } catch (error) {
       readProblems.push({
         file,
         pointer: '',
-        message: `This file is not valid JSON: ${(error as Error).message}.`,
+        message: jsonSyntaxError(text, error as Error),
         fix: 'Look for a missing comma or quote, or an extra comma before a closing bracket.',
       });
       return { file, data: undefined };

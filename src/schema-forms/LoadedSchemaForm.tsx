@@ -14,6 +14,7 @@ import { FailureAlert } from '../lib/leads/FailureAlert.tsx';
 import { ErrorSummary } from './theme/ErrorSummary.tsx';
 import { formFields, formTemplates, formWidgets } from './theme/form-theme.ts';
 import { useCompiledForm } from './use-compiled-form.ts';
+import { declaredAnswers } from '../lib/leads/declared-answers.ts';
 import { useFormErrors } from './use-form-errors.ts';
 import type { FormError } from './validation/form-errors.ts';
 import './theme/form-controls.css';
@@ -126,7 +127,10 @@ export function LoadedSchemaForm<Id extends FormId>(props: SchemaFormProps<Id>) 
     const submitted = formData ?? {};
     const checkAndSubmit = () => {
       if (checkAll(submitted).length > 0) return;
-      props.onSubmit(engine.answersToSend(submitted, hidden) as unknown as FormDataById[Id]);
+      const sent = engine.answersToSend(submitted, hidden) as unknown as FormDataById[Id];
+      // Forms whose every answer a typed mapper places are handed their answers alone.
+      if (compiled.leadPlacements.length === 0) props.onSubmit(sent);
+      else props.onSubmit(sent, declaredAnswers(sent, compiled.leadPlacements));
     };
     if (engine.validationReady()) {
       checkAndSubmit();

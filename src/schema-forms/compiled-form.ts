@@ -1,5 +1,6 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+import type { LeadPlacement } from '../lib/leads/declared-answers.ts';
 
 /**
  * What each generated module in src/schema-forms/compiled/ exports by default: the form's schema
@@ -11,6 +12,8 @@ export interface CompiledForm {
   readonly schema: RJSFSchema;
   readonly uiSchema: UiSchema;
   readonly validateFns: ValidatorFunctions;
+  /** Answers the generic step places in the lead, read from the schema's `x-lead` (decision 022). */
+  readonly leadPlacements: readonly LeadPlacement[];
 }
 
 /** Window event a regenerated module dispatches in dev (HMR), carrying its new CompiledForm. */

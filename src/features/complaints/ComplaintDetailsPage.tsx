@@ -38,8 +38,8 @@ export function ComplaintDetailsPage({ route }: { route: ComplaintRoute }) {
           />
         </>
       }
-      onSubmit={(details) => {
-        cachePersonalDetails(personalDetailsFor(route, details));
+      onSubmit={(details, leadAnswers) => {
+        cachePersonalDetails(personalDetailsFor(route, details, leadAnswers));
         void navigate({ to: '/complaints/$complaint/query', params: { complaint: route } });
       }}
     />

@@ -15,6 +15,7 @@ import {
 import { complaintRouteFacts, type ComplaintRoute } from './complaint-journey.ts';
 import { complaintMessages } from './complaint-messages.ts';
 import { mapComplaintToLead } from './map-complaint-to-lead.ts';
+import { withDeclaredAnswers } from '../../lib/leads/declared-answers.ts';
 
 const noHiddenFields: readonly string[] = [];
 const subjectHidden: readonly string[] = ['subject'];
@@ -48,9 +49,12 @@ export function ComplaintQueryPage({ route }: { route: ComplaintRoute }) {
       alert={submission.failed ? <LeadFailureAlert key={submission.attempt} /> : null}
       submitting={submission.isSubmitting}
       beforeSubmit={<SubmittingStatus submitting={submission.isSubmitting} />}
-      onSubmit={(query) => {
+      onSubmit={(query, leadAnswers) => {
         if (!personalDetails) return;
-        const document = mapComplaintToLead({ personalDetails, query, signedIn });
+        const document = withDeclaredAnswers(
+          mapComplaintToLead({ personalDetails, query, signedIn }),
+          [...(personalDetails.leadAnswers ?? []), ...(leadAnswers ?? [])],
+        );
         submission.submit({ document, idempotencyKey: attemptKey() }, async (response) => {
           await navigate({
             to: '/confirmation',

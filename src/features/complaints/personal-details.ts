@@ -1,3 +1,4 @@
+import type { DeclaredAnswer } from '../../lib/leads/declared-answers.ts';
 import type { ComplaintDetailsData } from '../../schema-forms/form-data.ts';
 import { complaintRouteFacts, type ComplaintRoute } from './complaint-journey.ts';
 
@@ -12,12 +13,15 @@ export type CachedPersonalDetails = Pick<
   readonly queryType: string;
   readonly querySubtype: string;
   readonly addressId: string;
+  /** The details step's answers sent to the lead by destination (x-lead), when it has any. */
+  readonly leadAnswers?: readonly DeclaredAnswer[];
 };
 
 /** The details to cache when the customer leaves the details step of `route`. */
 export function personalDetailsFor(
   route: ComplaintRoute,
   details: ComplaintDetailsData,
+  leadAnswers: readonly DeclaredAnswer[] = [],
 ): CachedPersonalDetails {
   const { queryType, querySubtype } = complaintRouteFacts[route];
   return {
@@ -30,5 +34,6 @@ export function personalDetailsFor(
     queryType,
     querySubtype,
     addressId: details.address.id,
+    ...(leadAnswers.length > 0 ? { leadAnswers } : {}),
   };
 }

@@ -2,7 +2,11 @@ import { useNavigate } from '@tanstack/react-router';
 import { useAtom, useSetAtom } from 'jotai';
 import { FormStepPage } from '../../schema-forms/FormStepPage.tsx';
 import { feedbackDetailsNeeded } from './feedback-details-needed.ts';
-import { feedbackCreditDraftAtom, feedbackTextAtom } from './feedback-drafts.ts';
+import {
+  feedbackCreditDraftAtom,
+  feedbackCreditLeadAnswersAtom,
+  feedbackTextAtom,
+} from './feedback-drafts.ts';
 import { feedbackMessages } from './feedback-messages.ts';
 
 /**
@@ -13,6 +17,7 @@ import { feedbackMessages } from './feedback-messages.ts';
 export function FeedbackCreditPage() {
   const [draft, setDraft] = useAtom(feedbackCreditDraftAtom);
   const cacheFeedbackText = useSetAtom(feedbackTextAtom);
+  const cacheLeadAnswers = useSetAtom(feedbackCreditLeadAnswersAtom);
   const navigate = useNavigate();
   const { creditStep } = feedbackMessages;
   return (
@@ -33,8 +38,9 @@ export function FeedbackCreditPage() {
           </ul>
         </>
       }
-      onSubmit={({ feedback }) => {
+      onSubmit={({ feedback }, leadAnswers) => {
         cacheFeedbackText(feedback);
+        cacheLeadAnswers(leadAnswers ?? []);
         void navigate({ to: '/complaints/feedback/personal-details' });
       }}
     />

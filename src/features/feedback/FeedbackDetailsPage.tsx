@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
+import { withDeclaredAnswers, type DeclaredAnswer } from '../../lib/leads/declared-answers.ts';
 import { useAttemptKey } from '../../lib/leads/journey-attempt.ts';
 import { LeadFailureAlert } from '../../lib/leads/LeadFailureAlert.tsx';
 import { PersonalDetailsIntro } from '../../lib/leads/PersonalDetailsIntro.tsx';
@@ -12,6 +13,7 @@ import type { FeedbackDetailsData } from '../../schema-forms/form-data.ts';
 import { useClearFeedbackJourney } from './clear-feedback-journey.ts';
 import {
   feedbackAttemptAtom,
+  feedbackCreditLeadAnswersAtom,
   feedbackDetailsDraftAtom,
   feedbackTextAtom,
 } from './feedback-drafts.ts';
@@ -29,6 +31,7 @@ export function FeedbackDetailsPage() {
   const { draft, setDraft, signedIn, isLoading, showsPrefilled } =
     usePrefilledDraft(feedbackDetailsDraftAtom);
   const feedback = useAtomValue(feedbackTextAtom);
+  const creditLeadAnswers = useAtomValue(feedbackCreditLeadAnswersAtom);
   const attemptKey = useAttemptKey(feedbackAttemptAtom);
   const clearJourney = useClearFeedbackJourney();
   const submission = useLeadSubmission('feedback-lead');
@@ -39,14 +42,17 @@ export function FeedbackDetailsPage() {
   const submitting = lookingUp || submission.isSubmitting;
   const { detailsStep } = feedbackMessages;
 
-  const send = async (details: FeedbackDetailsData) => {
+  const send = async (details: FeedbackDetailsData, leadAnswers?: readonly DeclaredAnswer[]) => {
     if (!feedback || started.current) return;
     started.current = true;
     setLookingUp(true);
     await lookUpUser(details.email);
     setLookingUp(false);
     started.current = false;
-    const document = mapFeedbackToLead({ feedback, details, signedIn });
+    const document = withDeclaredAnswers(mapFeedbackToLead({ feedback, details, signedIn }), [
+      ...creditLeadAnswers,
+      ...(leadAnswers ?? []),
+    ]);
     submission.submit({ document, idempotencyKey: attemptKey() }, async (response) => {
       await navigate({
         to: '/confirmation',
@@ -76,7 +82,7 @@ export function FeedbackDetailsPage() {
       alert={submission.failed ? <LeadFailureAlert key={submission.attempt} /> : null}
       submitting={submitting}
       beforeSubmit={<SubmittingStatus submitting={submitting} />}
-      onSubmit={(details) => void send(details)}
+      onSubmit={(details, leadAnswers) => void send(details, leadAnswers)}
     />
   );
 }

@@ -3,6 +3,7 @@ import {
   feedbackAddressEntryAtom,
   feedbackAttemptAtom,
   feedbackCreditDraftAtom,
+  feedbackCreditLeadAnswersAtom,
   feedbackDetailsDraftAtom,
   feedbackTextAtom,
 } from './feedback-drafts.ts';
@@ -10,6 +11,7 @@ import {
 const feedbackJourneyAtoms = [
   feedbackCreditDraftAtom,
   feedbackTextAtom,
+  feedbackCreditLeadAnswersAtom,
   feedbackDetailsDraftAtom,
   feedbackAddressEntryAtom,
   feedbackAttemptAtom,

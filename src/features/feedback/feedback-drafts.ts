@@ -1,3 +1,4 @@
+import type { DeclaredAnswer } from '../../lib/leads/declared-answers.ts';
 import { createAttemptAtom } from '../../lib/leads/journey-attempt.ts';
 import { createDraftAtom, readStoredDraft } from '../../lib/storage/draft-atom.ts';
 import { schemaHashes } from '../../schema-forms/compiled/schema-hashes.js';
@@ -25,6 +26,13 @@ export const feedbackTextAtom = createDraftAtom<string | null>(
   'feedback-text',
   hashes.feedbackCredit,
   null,
+);
+
+/** The first step's answers sent to the lead by destination (x-lead), set with the text. */
+export const feedbackCreditLeadAnswersAtom = createDraftAtom<readonly DeclaredAnswer[]>(
+  'feedback-credit-lead-answers',
+  hashes.feedbackCredit,
+  [],
 );
 
 /** The feedback personal details as typed. */

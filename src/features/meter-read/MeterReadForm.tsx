@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { RESET } from 'jotai/utils';
+import { withDeclaredAnswers } from '../../lib/leads/declared-answers.ts';
 import { FailureAlert } from '../../lib/leads/FailureAlert.tsx';
 import { useAttemptKey } from '../../lib/leads/journey-attempt.ts';
 import { SubmittingStatus } from '../../lib/leads/SubmittingStatus.tsx';
@@ -42,8 +43,8 @@ export function MeterReadForm({ content }: { content: MeterReadContent }) {
       }
       submitting={submission.isSubmitting}
       beforeSubmit={<SubmittingStatus submitting={submission.isSubmitting} />}
-      onSubmit={(reading) => {
-        const document = mapMeterReadToLead(reading);
+      onSubmit={(reading, leadAnswers) => {
+        const document = withDeclaredAnswers(mapMeterReadToLead(reading), leadAnswers ?? []);
         submission.submit({ document, idempotencyKey: attemptKey() }, async () => {
           // Cleared once the form has gone: a mounted form would save its defaults again.
           await navigate({ to: '/submit-meter-read-confirm' });

@@ -7,6 +7,7 @@ import { fillMessage } from '../../site/fill-message.ts';
 import type { FormId } from '../form-registry.ts';
 import { SchemaForm } from '../SchemaForm.tsx';
 import { formTitleOf, loadFormExamples } from './form-examples-files.ts';
+import { ExampleLead, type ExampleLeadBuilder } from './ExampleLead.tsx';
 import { previewCopy } from './preview-copy.ts';
 import './forms-preview.css';
 
@@ -17,8 +18,13 @@ function keyOf(index: number, example: FormExample): string {
   return `${index}-${hash}`;
 }
 
-function ExamplePreview(props: { formId: FormId; example: FormExample; index: number }) {
-  const { formId, example, index } = props;
+function ExamplePreview(props: {
+  formId: FormId;
+  example: FormExample;
+  index: number;
+  leadOf?: ExampleLeadBuilder;
+}) {
+  const { formId, example, index, leadOf } = props;
   const [submitted, setSubmitted] = useState(false);
   const expected = Object.entries(example.errors ?? {})
     .map(([pointer, rule]) => `${pointer} ${rule}`)
@@ -46,6 +52,14 @@ function ExamplePreview(props: { formId: FormId; example: FormExample; index: nu
         onSubmit={() => setSubmitted(true)}
         beforeSubmit={submitted ? <p role="status">{previewCopy.submitted}</p> : null}
       />
+      {example.valid && leadOf ? (
+        <ExampleLead
+          formId={formId}
+          answers={resolveExampleData(example.data) as Record<string, unknown>}
+          leadOf={leadOf}
+          headingId={`${headingId}-lead`}
+        />
+      ) : null}
     </section>
   );
 }
@@ -53,23 +67,32 @@ function ExamplePreview(props: { formId: FormId; example: FormExample; index: nu
 function Examples({
   formId,
   examples,
+  leadOf,
 }: {
   formId: FormId;
   examples: Promise<{ examples: readonly FormExample[] }>;
+  leadOf?: ExampleLeadBuilder;
 }) {
   const { examples: list } = use(examples);
   if (list.length === 0) return <p>{previewCopy.noExamples}</p>;
   return list.map((example, index) => (
-    <ExamplePreview key={keyOf(index, example)} formId={formId} example={example} index={index} />
+    <ExamplePreview
+      key={keyOf(index, example)}
+      formId={formId}
+      example={example}
+      index={index}
+      leadOf={leadOf}
+    />
   ));
 }
 
 /**
  * The editors' preview of one form (embedded stub only): every named example of its
  * .examples.json rendered in the site's theme, the invalid ones as if submitted so their error
- * summary and messages show. Schema and example edits in dev update it in place.
+ * summary and messages show; beside each valid one, the lead it would send when the route
+ * gives `leadOf`. Schema and example edits in dev update it in place.
  */
-export function FormPreview({ formId }: { formId: FormId }) {
+export function FormPreview({ formId, leadOf }: { formId: FormId; leadOf?: ExampleLeadBuilder }) {
   const [examples] = useState(() => loadFormExamples(formId));
   const title = fillMessage(previewCopy.formTitle, { form: formTitleOf(formId) });
   return (
@@ -81,7 +104,7 @@ export function FormPreview({ formId }: { formId: FormId }) {
       <h1>{title}</h1>
       <p>{fillMessage(previewCopy.files, { form: formId })}</p>
       <Suspense fallback={<LoadingStatus text={previewCopy.loading} />}>
-        <Examples formId={formId} examples={examples} />
+        <Examples formId={formId} examples={examples} leadOf={leadOf} />
       </Suspense>
     </div>
   );

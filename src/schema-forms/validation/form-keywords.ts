@@ -2,6 +2,7 @@ import type { KeywordDefinition } from 'ajv';
 import { customerNumberKeyword } from './keywords/customer-number.ts';
 import { dateWithinPastMonthsKeyword } from './keywords/date-within-past-months.ts';
 import { errorMessagesKeyword } from './keywords/error-messages.ts';
+import { leadDestinationKeyword, leadSchemaKeyword } from './keywords/lead-destination.ts';
 import { meterReadingKeyword } from './keywords/meter-reading.ts';
 import { phoneNumberKeyword } from './keywords/phone-number.ts';
 import { sameAsKeyword } from './keywords/same-as.ts';
@@ -18,4 +19,6 @@ export const formKeywords: readonly KeywordDefinition[] = [
   dateWithinPastMonthsKeyword,
   sameAsKeyword,
   errorMessagesKeyword,
+  leadDestinationKeyword,
+  leadSchemaKeyword,
 ];

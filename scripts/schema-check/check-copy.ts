@@ -1,0 +1,65 @@
+import { walkSchema, type SchemaNode } from '../../src/schema-forms/walk-schema.ts';
+import type { Problem } from './problems.ts';
+
+// Form copy is plain text (decision 013): no HTML, and only links a customer can safely follow.
+const html = /<\s*[a-zA-Z!/]/;
+const link = /(?<![\w.+-])([a-zA-Z][a-zA-Z0-9+.-]*):(\/\/)?/g;
+const alwaysLinks = ['javascript', 'data', 'vbscript', 'file'];
+const allowedSchemes = ['https', 'mailto', 'tel'];
+
+/** What is wrong with one piece of copy, if anything. */
+function copyProblem(text: string): { message: string; fix: string } | undefined {
+  if (html.test(text)) {
+    return {
+      message:
+        'This copy has HTML in it. Form copy is shown as plain text, so the customer would read the tags.',
+      fix: 'Remove the tags and write the words alone.',
+    };
+  }
+  for (const [, scheme = '', slashes] of text.matchAll(link)) {
+    const lower = scheme.toLowerCase();
+    if (!slashes && !alwaysLinks.includes(lower)) continue;
+    if (allowedSchemes.includes(lower)) continue;
+    return {
+      message: `This copy has a "${lower}:" link. Only https:, mailto:, tel: and links within the site (starting with /) are allowed.`,
+      fix: `Use an https: address${lower === 'http' ? ' (the same address with https:)' : ''}, or remove the link.`,
+    };
+  }
+  return undefined;
+}
+
+/** Copy in a form schema: titles, descriptions and error messages. */
+export function checkSchemaCopy(file: string, schema: SchemaNode): Problem[] {
+  const problems: Problem[] = [];
+  walkSchema(schema, (node, pointer) => {
+    const texts: [string, unknown][] = [
+      [`${pointer}/title`, node.title],
+      [`${pointer}/description`, node.description],
+      ...Object.entries(
+        typeof node['x-errorMessages'] === 'object' && node['x-errorMessages'] !== null
+          ? node['x-errorMessages']
+          : {},
+      ).map(([rule, text]): [string, unknown] => [`${pointer}/x-errorMessages/${rule}`, text]),
+    ];
+    for (const [at, text] of texts) {
+      const problem = typeof text === 'string' ? copyProblem(text) : undefined;
+      if (problem) problems.push({ file, pointer: at, ...problem });
+    }
+  });
+  return problems;
+}
+
+const copyKeys = /^(ui:(title|description|help|placeholder)|submitText|submittingText|listedAs)$/;
+
+/** Copy in a UI schema: titles, help, placeholders and button words. */
+export function checkUiCopy(file: string, ui: unknown, pointer = ''): Problem[] {
+  if (typeof ui !== 'object' || ui === null) return [];
+  return Object.entries(ui).flatMap(([key, value]) => {
+    const at = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    if (typeof value === 'string' && copyKeys.test(key)) {
+      const problem = copyProblem(value);
+      return problem ? [{ file, pointer: at, ...problem }] : [];
+    }
+    return checkUiCopy(file, value, at);
+  });
+}

@@ -1,0 +1,159 @@
+import { fieldsOf, walkSchema, type SchemaNode } from '../../src/schema-forms/walk-schema.ts';
+import type { Problem } from './problems.ts';
+
+/** Placeholders a message may hold, by the rules that can fill them (src/schema-forms/validation/form-errors.ts). */
+const limitRules = [
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+];
+const placeholderRules: Readonly<Record<string, readonly string[]>> = {
+  limit: limitRules,
+  over: ['maxLength'],
+  count: ['minLength', 'maxLength'],
+};
+
+/** Pairs of rules where the first may not be above the second. */
+const boundPairs = [
+  ['minLength', 'maxLength', 'characters'],
+  ['minimum', 'maximum', ''],
+  ['minItems', 'maxItems', 'items'],
+] as const;
+
+const choicesOf = (node: SchemaNode): unknown[] | undefined => {
+  if (Array.isArray(node.enum)) return node.enum;
+  const options = Array.isArray(node.oneOf)
+    ? node.oneOf
+    : Array.isArray(node.anyOf)
+      ? node.anyOf
+      : undefined;
+  if (
+    !options?.every((option) => typeof option === 'object' && option !== null && 'const' in option)
+  ) {
+    return undefined;
+  }
+  return options.map((option) => (option as { const: unknown }).const);
+};
+
+const isRegExp = (pattern: string) => {
+  try {
+    new RegExp(pattern, 'u');
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Mistakes in a form schema's own rules and messages: rules that cannot both hold, a pattern
+ * that is not a regular expression, defaults and choices that do not fit, required names with no
+ * field, and messages that are empty or name a placeholder their rule cannot fill.
+ */
+export function checkFieldRules(file: string, schema: SchemaNode): Problem[] {
+  const problems: Problem[] = [];
+  const add = (pointer: string, message: string, fix: string) =>
+    problems.push({ file, pointer, message, fix });
+  const fieldNames = new Set(fieldsOf(schema).map((field) => field.path.split('.').pop()));
+  walkSchema(schema, (node, pointer) => {
+    for (const [low, high, unit] of boundPairs) {
+      const min = node[low];
+      const max = node[high];
+      if (typeof min === 'number' && typeof max === 'number' && min > max) {
+        add(
+          `${pointer}/${low}`,
+          `"${low}" is ${min} but "${high}" is ${max}, so no answer could ever pass.`,
+          `Make "${low}" no more than "${high}".`,
+        );
+      }
+      for (const [rule, value] of [
+        [low, min],
+        [high, max],
+      ] as const) {
+        if (unit !== '' && typeof value === 'number' && (value < 0 || !Number.isInteger(value))) {
+          add(
+            `${pointer}/${rule}`,
+            `"${rule}" is ${value}, but a number of ${unit} must be a whole number, 0 or more.`,
+            `Set "${rule}" to a whole number of ${unit}.`,
+          );
+        }
+      }
+    }
+    if (typeof node.pattern === 'string' && !isRegExp(node.pattern)) {
+      add(
+        `${pointer}/pattern`,
+        `The pattern ${JSON.stringify(node.pattern)} is not a valid regular expression, so the form could not check answers with it.`,
+        'Check for an unclosed bracket or a backslash that is not doubled (write \\\\d for a digit).',
+      );
+    }
+    const choices = choicesOf(node);
+    if (choices) {
+      const seen = new Set<string>();
+      choices.forEach((choice, index) => {
+        const key = JSON.stringify(choice);
+        if (seen.has(key)) {
+          const list = Array.isArray(node.enum)
+            ? 'enum'
+            : Array.isArray(node.oneOf)
+              ? 'oneOf'
+              : 'anyOf';
+          add(
+            `${pointer}/${list}/${index}`,
+            `The choice ${key} is listed twice, so the customer would see it twice.`,
+            'Remove one of them.',
+          );
+        }
+        seen.add(key);
+      });
+      if ('default' in node && !seen.has(JSON.stringify(node.default))) {
+        add(
+          `${pointer}/default`,
+          `The default ${JSON.stringify(node.default)} is not one of the choices, so the form would start with an answer it refuses.`,
+          `Use one of: ${choices.map((choice) => JSON.stringify(choice)).join(', ')}.`,
+        );
+      }
+    }
+    if (Array.isArray(node.required)) {
+      node.required.forEach((name, index) => {
+        if (!fieldNames.has(String(name))) {
+          add(
+            `${pointer}/required/${index}`,
+            `"${String(name)}" is listed as required, but the form has no field of that name, so the form could never be sent.`,
+            `Check the spelling against the form's fields, or remove it from "required".`,
+          );
+        }
+      });
+    }
+    const messages = node['x-errorMessages'];
+    if (typeof messages === 'object' && messages !== null) {
+      for (const [rule, message] of Object.entries(messages)) {
+        const at = `${pointer}/x-errorMessages/${rule}`;
+        if (typeof message !== 'string' || message.trim() === '') {
+          add(
+            at,
+            `The message for "${rule}" is empty, so the customer would not know what went wrong.`,
+            'Write what the customer should do, like "Enter your first name".',
+          );
+          continue;
+        }
+        for (const [, name = ''] of message.matchAll(/\{(\w*)\}/g)) {
+          const rules = placeholderRules[name];
+          if (!rules?.includes(rule)) {
+            add(
+              at,
+              `The message for "${rule}" has the placeholder {${name}}, which that rule cannot fill, so the customer would read "{${name}}".`,
+              rules
+                ? `Use {${name}} only in messages for ${rules.join(', ')}; write the number in words here.`
+                : 'Placeholders are {limit}, {over} and {count}; write the words out instead.',
+            );
+          }
+        }
+      }
+    }
+  });
+  return problems;
+}

@@ -1,0 +1,184 @@
+import { isKnownTransform } from '../../src/lib/leads/answer-transforms.ts';
+import { fieldsOf, type SchemaNode } from '../../src/schema-forms/walk-schema.ts';
+import type { Problem } from './problems.ts';
+import { isSchemaNode, type JsonFile } from './schema-tree.ts';
+
+/** A field's x-lead, read into one shape (decision 022); undefined when it is not one we know. */
+type Destination =
+  | { readonly kind: 'generic'; readonly to: string; readonly transform: readonly unknown[] }
+  | { readonly kind: 'mapper'; readonly to?: string; readonly relationship?: string }
+  | { readonly kind: 'not-sent' };
+
+const isPointer = (value: unknown): value is string =>
+  typeof value === 'string' && /^(\/[^/]+)+$/.test(value);
+
+function destinationOf(declared: unknown): Destination | undefined {
+  if (isPointer(declared)) return { kind: 'generic', to: declared, transform: [] };
+  if (!isSchemaNode(declared)) return undefined;
+  if (declared.sent === false) {
+    return typeof declared.reason === 'string' && declared.reason.trim() !== ''
+      ? { kind: 'not-sent' }
+      : undefined;
+  }
+  if (declared.placedBy === 'mapper') {
+    if (declared.to !== undefined && !isPointer(declared.to)) return undefined;
+    if (declared.to === undefined && typeof declared.relationship !== 'string') return undefined;
+    return {
+      kind: 'mapper',
+      ...(isPointer(declared.to) ? { to: declared.to } : {}),
+      ...(typeof declared.relationship === 'string' ? { relationship: declared.relationship } : {}),
+    };
+  }
+  if (!isPointer(declared.to)) return undefined;
+  const { transform } = declared;
+  if (transform !== undefined && !Array.isArray(transform)) return undefined;
+  return { kind: 'generic', to: declared.to, transform: transform ?? [] };
+}
+
+const unescape = (part: string) => part.replace(/~1/g, '/').replace(/~0/g, '~');
+
+/** The schema a lead allows at `pointer` under `node`, or undefined when it allows nothing there. */
+function allowedAt(node: unknown, parts: readonly string[]): unknown {
+  const [name, ...rest] = parts;
+  if (name === undefined) return node;
+  if (!isSchemaNode(node)) return undefined;
+  const properties = isSchemaNode(node.properties) ? node.properties : {};
+  if (Object.hasOwn(properties, name)) {
+    return properties[name] === false ? undefined : allowedAt(properties[name], rest);
+  }
+  const patterns = isSchemaNode(node.patternProperties) ? node.patternProperties : {};
+  for (const [pattern, schema] of Object.entries(patterns)) {
+    if (new RegExp(pattern, 'u').test(name)) return allowedAt(schema, rest);
+  }
+  if (node.additionalProperties === false) return undefined;
+  return allowedAt(isSchemaNode(node.additionalProperties) ? node.additionalProperties : {}, rest);
+}
+
+/**
+ * Whether a new answer may go at `parts`: a place the lead schema's naming rule opens
+ * (patternProperties, or open additionalProperties), never one the spec fixes by name.
+ */
+function opensNewAnswerAt(attributes: unknown, parts: readonly string[]): boolean {
+  const name = parts[parts.length - 1];
+  const parent = allowedAt(attributes, parts.slice(0, -1));
+  if (name === undefined || !isSchemaNode(parent)) return false;
+  if (isSchemaNode(parent.properties) && Object.hasOwn(parent.properties, name)) return false;
+  return allowedAt(parent, [name]) !== undefined;
+}
+
+const leadPart = (lead: SchemaNode, part: 'attributes' | 'relationships'): unknown => {
+  const data = isSchemaNode(lead.properties) ? lead.properties.data : undefined;
+  return isSchemaNode(data) && isSchemaNode(data.properties) ? data.properties[part] : undefined;
+};
+
+/**
+ * Every field says where its answer goes (x-lead), into a lead that exists, at a place its lead
+ * schema allows, no two fields at one place, through transforms we have.
+ */
+export function checkLeadDestinations(
+  file: string,
+  schema: SchemaNode,
+  leadSchemas: readonly JsonFile[],
+): Problem[] {
+  const problems: Problem[] = [];
+  const add = (pointer: string, message: string, fix: string) =>
+    problems.push({ file, pointer, message, fix });
+  const leadName = schema['x-lead-schema'];
+  const leadFile =
+    typeof leadName === 'string'
+      ? leadSchemas.find((entry) => entry.file === `schemas/leads/${leadName}`)
+      : undefined;
+  if (leadName !== undefined && !leadFile) {
+    add(
+      '/x-lead-schema',
+      `"x-lead-schema" names "${String(leadName)}", which is not a lead in schemas/leads/.`,
+      `Use one of: ${leadSchemas.map((entry) => entry.file.replace('schemas/leads/', '')).join(', ')}.`,
+    );
+  }
+  const lead = leadFile && isSchemaNode(leadFile.data) ? leadFile.data : undefined;
+  const written = new Map<string, string>();
+  const declaredObjects: string[] = [];
+  for (const field of fieldsOf(schema)) {
+    const at = `${field.pointer}/x-lead`;
+    if (declaredObjects.some((parent) => field.path.startsWith(`${parent}.`))) continue;
+    const declared = field.schema['x-lead'];
+    if (declared === undefined) {
+      add(
+        field.pointer,
+        `The field "${field.path}" does not say where its answer goes, so the answer would never reach the back office.`,
+        'Add "x-lead": "/additional-information/<Name>" with a PascalCase name for the answer, or "x-lead": { "sent": false, "reason": "<why it is not sent>" }.',
+      );
+      continue;
+    }
+    if (field.schema.type === 'object') declaredObjects.push(field.path);
+    const destination = destinationOf(declared);
+    if (!destination) {
+      add(
+        at,
+        `The lead destination of "${field.path}" is not written in a way we understand.`,
+        'Write a place in the lead ("/additional-information/<Name>"), { "to": "<place>", "transform": [...] } or { "sent": false, "reason": "<why>" }; schemas/README.md shows each.',
+      );
+      continue;
+    }
+    if (destination.kind === 'not-sent') continue;
+    if (destination.kind === 'generic') {
+      destination.transform.forEach((transform, index) => {
+        if (!isKnownTransform(transform)) {
+          add(
+            `${at}/transform/${index}`,
+            `${JSON.stringify(transform)} is not a transform we have, so the answer could not be changed that way.`,
+            'Use "trim", "remove-spaces", "yes-no" or { "relabel": { "<answer>": "<what the lead says>" } }.',
+          );
+        }
+      });
+    }
+    if (!lead) {
+      if (leadName === undefined) {
+        add(
+          at,
+          `The field "${field.path}" sends its answer to a lead, but the form does not say which lead.`,
+          'Add "x-lead-schema": "<file in schemas/leads/>" at the top of the schema, or mark the field { "sent": false, "reason": "<why>" }.',
+        );
+      }
+      continue;
+    }
+    const leadFileName = leadFile?.file ?? '';
+    if (destination.kind === 'mapper' && destination.relationship !== undefined) {
+      const relationships = leadPart(lead, 'relationships');
+      if (allowedAt(relationships, [destination.relationship]) === undefined) {
+        add(
+          `${at}/relationship`,
+          `${leadFileName} has no relationship "${destination.relationship}".`,
+          'Check the spelling against the lead schema, or ask a developer: only a typed mapper writes relationships.',
+        );
+      }
+      continue;
+    }
+    const to = destination.to ?? '';
+    const pointerAt = isSchemaNode(declared) ? `${at}/to` : at;
+    const parts = to.split('/').slice(1).map(unescape);
+    const attributes = leadPart(lead, 'attributes');
+    if (destination.kind === 'mapper' && allowedAt(attributes, parts) === undefined) {
+      add(
+        pointerAt,
+        `${leadFileName} has no "${to}", so the typed mapper cannot be writing this answer there.`,
+        'Check the spelling against the lead schema.',
+      );
+    } else if (destination.kind === 'generic' && !opensNewAnswerAt(attributes, parts)) {
+      add(
+        pointerAt,
+        `The lead does not take a new answer at "${to}", so every lead with this answer would be turned away, or would overwrite what the spec fixes there.`,
+        `Send it to "/additional-information/<Name>" with a PascalCase name (a capital letter first, then letters and numbers) that the lead does not already use (see ${leadFileName}).`,
+      );
+    }
+    const earlier = written.get(to);
+    if (earlier !== undefined) {
+      add(
+        pointerAt,
+        `The fields "${earlier}" and "${field.path}" both send their answer to "${to}", so one would overwrite the other.`,
+        `Give "${field.path}" a place of its own in the lead.`,
+      );
+    } else written.set(to, field.path);
+  }
+  return problems;
+}

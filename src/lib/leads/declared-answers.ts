@@ -1,0 +1,66 @@
+import { applyTransforms, type AnswerTransform } from './answer-transforms.ts';
+import type { LeadDocument } from './lead-envelope.ts';
+
+/**
+ * The generic step of decision 022: every answer a form schema sends to the lead by its
+ * `x-lead` destination (and not by a typed mapper) is placed there. The form compiler lists
+ * these placements for each form; the typed mappers keep what the spec fixes.
+ */
+export interface LeadPlacement {
+  /** Dotted path of the field in the form's data. */
+  readonly field: string;
+  /** JSON Pointer into the lead's attributes, e.g. '/additional-information/PreferredTime'. */
+  readonly to: string;
+  readonly transform?: readonly AnswerTransform[];
+}
+
+/** One answer ready for the lead: serialisable, so a journey can keep it between steps. */
+export interface DeclaredAnswer {
+  readonly to: string;
+  readonly value: unknown;
+}
+
+const unescape = (part: string) => part.replace(/~1/g, '/').replace(/~0/g, '~');
+
+function valueAt(answers: unknown, path: string): unknown {
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (node, name) =>
+        typeof node === 'object' && node !== null
+          ? (node as Record<string, unknown>)[name]
+          : undefined,
+      answers,
+    );
+}
+
+/** The answers the customer gave to placed fields; unanswered and blank ones are not sent. */
+export function declaredAnswers(
+  answers: unknown,
+  placements: readonly LeadPlacement[],
+): DeclaredAnswer[] {
+  return placements.flatMap(({ field, to, transform = [] }) => {
+    const value = applyTransforms(valueAt(answers, field), transform);
+    return value === undefined || value === '' ? [] : [{ to, value }];
+  });
+}
+
+function placed(node: unknown, parts: readonly string[], value: unknown): unknown {
+  const [first, ...rest] = parts;
+  if (first === undefined) return value;
+  const object = typeof node === 'object' && node !== null ? (node as Record<string, unknown>) : {};
+  return { ...object, [first]: placed(object[first], rest, value) };
+}
+
+/** A copy of `lead` with each answer at its destination in the attributes (added last). */
+export function withDeclaredAnswers<Lead extends LeadDocument<unknown, unknown>>(
+  lead: Lead,
+  answers: readonly DeclaredAnswer[],
+): Lead {
+  if (answers.length === 0) return lead;
+  const attributes = answers.reduce<unknown>(
+    (current, { to, value }) => placed(current, to.split('/').slice(1).map(unescape), value),
+    lead.data.attributes,
+  );
+  return { ...lead, data: { ...lead.data, attributes } };
+}

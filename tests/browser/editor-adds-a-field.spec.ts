@@ -1,0 +1,153 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { todayParts, uniqueSurname } from './support/customer.ts';
+
+/**
+ * What schemas/README.md tells a content editor, done on a temporary copy of the project: add a
+ * question to the meter-read form with only schema edits (its x-lead destination included),
+ * start the dev server, answer it in the real journey and find the answer in the lead the stub
+ * stored. No code changes: the generic step places it.
+ */
+
+const port = Number(process.env.DEV_SERVER_TEST_PORT ?? 4415) + 1;
+const origin = `http://127.0.0.1:${port}`;
+const skipped = new Set(['node_modules', '.git', 'test-output', 'bench-report', '.stub-data']);
+let project = '';
+let server: ChildProcess | undefined;
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+/** Edits a JSON file of the copy as an editor would, in a text editor. */
+function editJson(file: string, edit: (data: Record<string, unknown>) => void): void {
+  const full = path.join(project, file);
+  const data = JSON.parse(readFileSync(full, 'utf8')) as Record<string, unknown>;
+  edit(data);
+  writeFileSync(full, `${JSON.stringify(data, null, 2)}\n`);
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  project = mkdtempSync(path.join(tmpdir(), 'editor-adds-a-field-'));
+  cpSync(process.cwd(), project, {
+    recursive: true,
+    filter: (source) => !skipped.has(path.basename(source)),
+  });
+  symlinkSync(realpathSync('node_modules'), path.join(project, 'node_modules'));
+  editJson('schemas/forms/meter-read/meter-read.schema.json', (schema) => {
+    (schema.properties as Record<string, unknown>).preferred_time = {
+      type: 'string',
+      title: 'When is the best time to call you?',
+      maxLength: 100,
+      'x-errorMessages': { maxLength: 'Best time to call must be 100 characters or fewer' },
+      'x-lead': { to: '/additional-information/PreferredTime', transform: ['trim'] },
+    };
+  });
+  editJson('schemas/forms/meter-read/meter-read.ui.json', (ui) => {
+    const order = ui['ui:order'] as string[];
+    order.splice(order.indexOf('email') + 1, 0, 'preferred_time');
+  });
+  editJson('schemas/forms/meter-read/meter-read.examples.json', (file) => {
+    const examples = file.examples as { valid: boolean; data: Record<string, unknown> }[];
+    const first = examples.find((example) => example.valid);
+    if (first) first.data.preferred_time = 'After 6pm';
+  });
+  server = spawn('npx', ['vite', '--port', String(port), '--strictPort'], {
+    cwd: project,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+      STUB_LEAD_STORE: path.join(project, 'leads.jsonl'),
+    },
+    detached: true,
+  });
+  for (let attempt = 0; attempt < 480; attempt += 1) {
+    if (server.exitCode !== null) throw new Error(`vite exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${origin}/help-and-support/`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`The dev server did not answer on ${origin} within 120 s`);
+});
+
+test.afterAll(() => {
+  if (server?.pid !== undefined && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+  if (project) rmSync(project, { recursive: true, force: true });
+});
+
+test('the schema check passes the new field', () => {
+  const check = spawnSync('npx', ['tsx', 'scripts/check-schemas.ts'], {
+    cwd: project,
+    encoding: 'utf8',
+  });
+  expect(check.stdout + check.stderr).toContain('schemas/ and content-fixtures/ are sound');
+  expect(check.status).toBe(0);
+});
+
+test('the preview shows the new field and the lead its example sends', async ({ page }) => {
+  await page.goto(`${origin}/help-and-support/forms-preview/meter-read`, { timeout: 90_000 });
+  await expect(page.getByLabel(/When is the best time to call you\?/).first()).toBeVisible({
+    timeout: 90_000,
+  });
+  const lead = page.getByRole('region', { name: 'The lead this example sends' }).first();
+  await expect(lead).toContainText('"PreferredTime": "After 6pm"');
+  await expect(lead).toContainText('"topic": "PriceCapMeterRead"');
+  await lead.screenshot({ path: 'test-output/screenshots/editor-preview-lead.png' });
+  await expectNoAxeViolations(page, 'forms preview with example leads');
+});
+
+test('a customer answers the new question and the back office gets the answer', async ({
+  page,
+}) => {
+  const surname = uniqueSurname();
+  await page.goto(`${origin}/help-and-support/submit-meter-read`, { timeout: 90_000 });
+  const form = page.getByRole('main');
+  await expect(form.getByLabel('First name')).toBeVisible({ timeout: 90_000 });
+  await form.getByLabel('First name').fill('Ada');
+  await form.getByLabel('Last name').fill(surname);
+  await form.getByLabel('Telephone number').fill('07911 123456');
+  await form.getByLabel(/When is the best time to call you\?/).fill('  Weekday mornings ');
+  await form.getByRole('radio', { name: 'Gas only' }).check();
+  await form.getByLabel('Gas meter reading').fill('012345');
+  const { day, month, year } = todayParts();
+  await form.getByLabel('Day', { exact: true }).fill(day);
+  await form.getByLabel('Month', { exact: true }).fill(month);
+  await form.getByLabel('Year', { exact: true }).fill(year);
+  await page.screenshot({ path: 'test-output/screenshots/editor-added-field.png', fullPage: true });
+  await page.getByRole('button', { name: 'Submit meter reading' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Thank you for submitting your meter reading',
+  );
+  const store = path.join(project, 'leads.jsonl');
+  await expect
+    .poll(() => existsSync(store) && readFileSync(store, 'utf8').includes(surname))
+    .toBe(true);
+  const lead = readFileSync(store, 'utf8')
+    .split('\n')
+    .filter((line) => line.includes(surname))
+    .map(
+      (line) => JSON.parse(line) as { document: { data: { attributes: Record<string, unknown> } } },
+    )[0];
+  expect(lead?.document.data.attributes['additional-information']).toMatchObject({
+    Fuel: 'Gas',
+    GasReading: '012345',
+    PreferredTime: 'Weekday mornings',
+  });
+});
