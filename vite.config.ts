@@ -13,6 +13,7 @@ import { rumWorkerPlugin } from './scripts/vite/rum-worker-plugin.ts';
 import { formValidatorsPlugin } from './scripts/vite/form-validators-plugin.ts';
 import { schemaUriPlugin } from './scripts/vite/schema-uri-plugin.ts';
 import { prerenderedPagesPlugin } from './scripts/vite/prerendered-pages-plugin.ts';
+import { siteFallbackPlugin } from './scripts/vite/site-fallback-plugin.ts';
 import { standInConsentBannerPlugin } from './scripts/vite/stand-in-consent-banner-plugin.ts';
 
 export default defineConfig(({ mode }) => {
@@ -40,6 +41,7 @@ export default defineConfig(({ mode }) => {
       contentPreloadPlugin(site),
       earlyRequestsPlugin(site),
       rumWorkerPlugin(basePath),
+      siteFallbackPlugin(basePath),
       standInConsentBannerPlugin(site.embeddedStub),
       embeddedStubPlugin({
         embeddedStub: site.embeddedStub,

@@ -34,6 +34,9 @@ const takeover = (
 });
 
 const render = (loaded: Awaited<typeof takeover>) => {
+  // The app has started: the page's static error content (index.html) is no longer needed.
+  document.getElementById('site-fallback')?.remove();
+  root.style.removeProperty('display');
   const takingOver = loaded?.takeOverPrerenderedPage(root);
   startTransition(() => {
     createRoot(root).render(

@@ -1,0 +1,132 @@
+import { expect, test } from './fixtures.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { uniqueSurname } from './support/customer.ts';
+import { press, typeInto } from './support/keyboard.ts';
+import { appHasTakenOver } from './support/prerendered.ts';
+import { screenshotAtWidths } from './support/screenshots.ts';
+import { breakEveryAsset, failedModulesStayFailed, simulateRelease } from './support/release.ts';
+
+/**
+ * A new release published while a customer has the site open (issue 16): the old build's hashed
+ * files are gone, so code the open page asks for later fails. The customer still reaches the page
+ * they asked for, with one full load, or sees the error page with the emergency numbers: never a
+ * blank page.
+ */
+
+const missingFile = /status of 404|Failed to fetch dynamically imported module|Unable to preload/;
+
+test('home to the meter-read form during a release: one full load reaches the form', async ({
+  page,
+  guard,
+}) => {
+  guard.allowConsoleErrors(missingFile);
+  const site = await simulateRelease(page);
+  await page.goto('/help-and-support/');
+  await appHasTakenOver(page);
+  site.release();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: 'Submit a meter reading' })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/help-and-support\/submit-meter-read$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Submit a meter reading');
+  await expect(page.getByLabel('First name')).toBeVisible();
+  expect(site.fullLoads()).toBe(1);
+});
+
+test('a category to an article during a release: one full load reaches the article', async ({
+  page,
+  guard,
+}) => {
+  guard.allowConsoleErrors(missingFile);
+  const site = await simulateRelease(page);
+  await page.goto('/help-and-support/meters');
+  await appHasTakenOver(page);
+  site.release();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: 'How to read your meter' })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/help-and-support\/meters\/how-to-read-your-meter$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/read your meter/i);
+  expect(site.fullLoads()).toBeLessThanOrEqual(1);
+});
+
+test('every file failing: after at most one full load, the error page with the emergency numbers', async ({
+  page,
+  guard,
+}) => {
+  guard.allowConsoleErrors(missingFile, /.*/);
+  await page.goto('/help-and-support/');
+  await appHasTakenOver(page);
+  const site = await breakEveryAsset(page);
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: 'Submit a meter reading' })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Sorry, this page didn't load");
+  await expect(page.getByRole('link', { name: '0800 111 999' })).toHaveAttribute(
+    'href',
+    'tel:0800111999',
+  );
+  await expect(page.getByRole('link', { name: '105' })).toHaveAttribute('href', 'tel:105');
+  await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
+  expect(site.fullLoads()).toBeLessThanOrEqual(1);
+  await expectNoAxeViolations(page, 'site error page');
+  await screenshotAtWidths(page, 'site-error-static');
+});
+
+test("the app's entry failing to load: the page's own HTML shows the error page at once", async ({
+  page,
+  guard,
+}) => {
+  guard.allowConsoleErrors(/.*/);
+  await page.route(/\/help-and-support\/assets\/index-[^/]+\.js$/, (route) =>
+    route.fulfill({ status: 404, body: 'Not found' }),
+  );
+  await page.goto('/help-and-support/');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText("Sorry, this page didn't load");
+  await expect(heading).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '');
+  await expect(page.getByRole('link', { name: 'Go to Help & Support home' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '0800 111 999' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Help & Support', level: 1 })).toBeHidden();
+});
+
+test('the app starts: the static error content is gone from the page', async ({ page }) => {
+  await page.goto('/help-and-support/');
+  await appHasTakenOver(page);
+  await expect(page.locator('#site-fallback')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Help & Support');
+});
+
+test('offline before the phone-number rules came, in a browser that keeps a failed import: checked once back online', async ({
+  page,
+  context,
+  guard,
+}) => {
+  guard.allowConsoleErrors(/ERR_INTERNET_DISCONNECTED|Failed to fetch|dynamically imported/);
+  const rules = await failedModulesStayFailed(page, /\/assets\/phone-number-rules-[^/]+\.js/);
+  await page.goto('/help-and-support/submit-meter-read');
+  await expect(page.getByLabel('First name')).toBeVisible();
+  await context.setOffline(true);
+  rules.failNow(true);
+  const surname = uniqueSurname();
+  await typeInto(page.getByLabel('First name'), 'Ada');
+  await typeInto(page.getByLabel('Last name'), surname);
+  await press(page.getByRole('button', { name: 'Submit meter reading' }));
+  const alert = page.getByRole('alert').filter({ hasText: "We couldn't check your answers" });
+  await expect(alert).toBeVisible();
+
+  await context.setOffline(false);
+  rules.failNow(false);
+  await press(page.getByRole('button', { name: 'Submit meter reading' }));
+  // The rules are in: the form checks the answers and shows what is missing.
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeVisible();
+  await expect(page.getByLabel('Last name')).toHaveValue(surname);
+  expect(rules.requested().some((url) => /[?&]retry=/.test(url))).toBe(true);
+});
