@@ -6,6 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { createQueryClient } from './site/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
+import { prerenderedHeadAttribute } from './site/prerendering.ts';
 import './app/styles/tokens.css';
 import './app/styles/base.css';
 
@@ -37,6 +38,11 @@ const render = (loaded: Awaited<typeof takeover>) => {
   // The app has started: the page's static error content (index.html) is no longer needed.
   document.getElementById('site-fallback')?.remove();
   root.style.removeProperty('display');
+  // Each page renders its own title (PageHead); the shell's would be a second one. A
+  // prerendered page's marked title gives way when the app takes over, as its other tags do.
+  for (const title of document.head.querySelectorAll(`title:not([${prerenderedHeadAttribute}])`)) {
+    title.remove();
+  }
   const takingOver = loaded?.takeOverPrerenderedPage(root);
   startTransition(() => {
     createRoot(root).render(

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { Connect, Plugin } from 'vite';
 import { SiteErrorContent } from '../../src/features/site-frame/SiteErrorContent.tsx';
 import { appFailedEvent } from '../../src/site/app-failed-event.ts';
+import { prerenderedPageAttribute } from '../../src/site/prerendering.ts';
 import { watchForAStuckStart } from '../../src/app/site-fallback/watch-for-a-stuck-start.ts';
 
 /** Not hashed and outside assets/, so a release that removes the old build's files keeps it. */
@@ -12,7 +13,8 @@ export const siteFallbackScriptName = 'site-fallback.js';
 const stuckAfterMs = 8000;
 
 export function siteFallbackScript(): string {
-  return `(${watchForAStuckStart.toString()})(${stuckAfterMs}, ${JSON.stringify(appFailedEvent)});\n`;
+  const options = { delayMs: stuckAfterMs, appFailedEvent, prerenderedPageAttribute };
+  return `(${watchForAStuckStart.toString()})(${JSON.stringify(options)});\n`;
 }
 
 /** The site's error page as HTML, hidden until the script above shows it. */

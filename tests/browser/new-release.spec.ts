@@ -79,22 +79,38 @@ test('every file failing: after at most one full load, the error page with the e
   await screenshotAtWidths(page, 'site-error-static');
 });
 
-test("the app's entry failing to load: the page's own HTML shows the error page at once", async ({
-  page,
-  guard,
-}) => {
+for (const { path, kind } of [
+  { path: '/help-and-support/submit-meter-read', kind: 'a prerendered form page' },
+  { path: '/help-and-support/search?q=gas', kind: "a page served as the app's shell" },
+]) {
+  test(`the app's entry failing to load on ${kind}: the page's own HTML shows the error page`, async ({
+    page,
+    guard,
+  }) => {
+    guard.allowConsoleErrors(/.*/);
+    await page.route(/\/help-and-support\/assets\/index-[^/]+\.js$/, (route) =>
+      route.fulfill({ status: 404, body: 'Not found' }),
+    );
+    await page.goto(path);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText("Sorry, this page didn't load");
+    await expect(heading).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '');
+    await expect(page.getByRole('link', { name: 'Go to Help & Support home' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '0800 111 999' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '105' })).toBeVisible();
+    await expect(page.getByText('Loading the form…')).toBeHidden();
+  });
+}
+
+test('a prerendered content page whose app cannot load stays readable', async ({ page, guard }) => {
   guard.allowConsoleErrors(/.*/);
   await page.route(/\/help-and-support\/assets\/index-[^/]+\.js$/, (route) =>
     route.fulfill({ status: 404, body: 'Not found' }),
   );
   await page.goto('/help-and-support/');
-  const heading = page.getByRole('heading', { level: 1 });
-  await expect(heading).toHaveText("Sorry, this page didn't load");
-  await expect(heading).toBeFocused();
-  await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '');
-  await expect(page.getByRole('link', { name: 'Go to Help & Support home' })).toBeVisible();
-  await expect(page.getByRole('link', { name: '0800 111 999' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Help & Support', level: 1 })).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Help & Support');
+  await expect(page.locator('#site-fallback')).toBeHidden();
 });
 
 test('the app starts: the static error content is gone from the page', async ({ page }) => {
@@ -129,4 +145,27 @@ test('offline before the phone-number rules came, in a browser that keeps a fail
   await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeVisible();
   await expect(page.getByLabel('Last name')).toHaveValue(surname);
   expect(rules.requested().some((url) => /[?&]retry=/.test(url))).toBe(true);
+});
+
+test('a release shows at once and old pages keep their files: pages are never cached, hashed files for a year', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/help-and-support/');
+  const entry = await page
+    .locator('script[type="module"][src*="/assets/index-"], script[data-app-entry]')
+    .first()
+    .evaluate(
+      (tag) => (tag as HTMLScriptElement).dataset.appEntry ?? (tag as HTMLScriptElement).src,
+    );
+  expect((await request.get(entry)).headers()['cache-control']).toBe(
+    'public, max-age=31536000, immutable',
+  );
+  for (const path of [
+    '/help-and-support/',
+    '/help-and-support/search?q=gas',
+    '/help-and-support/site-fallback.js',
+  ]) {
+    expect((await request.get(path)).headers()['cache-control'], path).toBe('no-cache');
+  }
 });

@@ -5,9 +5,17 @@
  * has not started after `delayMs`, it shows the page's static error
  * content (#site-fallback: emergency numbers, "Try again", help home) instead of a blank or
  * half-built page. The app removes that content when it starts (main.tsx), which also stops
- * this. Self-contained: the build writes its source text into the file, so it imports nothing.
+ * this. A prerendered page that reads whole without the app stays as it is. Self-contained: the build writes its source text into the file, so it imports nothing.
  */
-export function watchForAStuckStart(delayMs: number, appFailedEvent: string): void {
+export function watchForAStuckStart({
+  delayMs,
+  appFailedEvent,
+  prerenderedPageAttribute,
+}: {
+  readonly delayMs: number;
+  readonly appFailedEvent: string;
+  readonly prerenderedPageAttribute: string;
+}): void {
   const show = (): void => {
     // A failure in the head comes before the body, where the content is, has been read.
     if (document.readyState === 'loading') {
@@ -16,8 +24,12 @@ export function watchForAStuckStart(delayMs: number, appFailedEvent: string): vo
     }
     const fallback = document.getElementById('site-fallback');
     if (!fallback?.hidden) return;
-    fallback.hidden = false;
     const root = document.getElementById('root');
+    // A prerendered page is already readable, its links plain links: it stays, unless it waits
+    // on the app for what it is for (a form's loading state).
+    const prerendered = document.documentElement.hasAttribute(prerenderedPageAttribute);
+    if (prerendered && !root?.querySelector('.loading-state')) return;
+    fallback.hidden = false;
     // Through the style, since the site's stylesheet gives #root a display of its own.
     if (root) root.style.display = 'none';
     fallback.querySelector('h1')?.focus();

@@ -1,8 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { isMissingCodeError } from '../../lib/recovery/missing-code-error.ts';
 import { reloadOnce } from '../../lib/recovery/reload-once.ts';
+import { PageHead } from '../../lib/head/PageHead.tsx';
 import { logError } from '../../lib/telemetry/log-error.ts';
+import { pageTitle } from '../../site/page-title.ts';
 import { SiteErrorContent } from './SiteErrorContent.tsx';
+import { siteErrorWords } from './site-error-words.ts';
 import './site-error.css';
 
 /**
@@ -32,6 +35,7 @@ export function SiteErrorPage({ error }: { readonly error: unknown }) {
   }, [error]);
   return (
     <div className="page-width">
+      <PageHead title={pageTitle(siteErrorWords.title)} />
       <SiteErrorContent retryHref={window.location.href} headingRef={heading} />
     </div>
   );
