@@ -1,7 +1,8 @@
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { uniqueSurname } from './support/customer.ts';
-import { press, typeInto } from './support/keyboard.ts';
+import { todayParts, uniqueSurname } from './support/customer.ts';
+import { storedLeadsMentioning } from './support/leads.ts';
+import { choose, press, typeInto } from './support/keyboard.ts';
 import { appHasTakenOver } from './support/prerendered.ts';
 import { screenshotAtWidths } from './support/screenshots.ts';
 import { breakEveryAsset, failedModulesStayFailed, simulateRelease } from './support/release.ts';
@@ -168,4 +169,44 @@ test('a release shows at once and old pages keep their files: pages are never ca
   ]) {
     expect((await request.get(path)).headers()['cache-control'], path).toBe('no-cache');
   }
+});
+
+test('answers typed before a release survive its one full load, and the reading is sent once', async ({
+  page,
+  guard,
+}) => {
+  guard.allowConsoleErrors(missingFile);
+  const site = await simulateRelease(page);
+  await page.goto('/help-and-support/submit-meter-read');
+  await appHasTakenOver(page);
+  const form = page.getByRole('main');
+  const surname = uniqueSurname();
+  await typeInto(form.getByLabel('First name'), 'Ada');
+  await typeInto(form.getByLabel('Last name'), surname);
+  await typeInto(form.getByLabel('Telephone number'), '07911 123456');
+  await choose(form.getByRole('radio', { name: 'Gas only' }));
+  await typeInto(form.getByLabel('Gas meter reading'), '012345');
+  const { day, month, year } = todayParts();
+  await typeInto(form.getByLabel('Day', { exact: true }), day);
+  await typeInto(form.getByLabel('Month', { exact: true }), month);
+  await typeInto(form.getByLabel('Year', { exact: true }), year);
+  site.release();
+  // On to another page, whose code is gone: one full load brings the new release.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).click();
+  await expect(page).toHaveURL(/\/help-and-support\/contact-us$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/contact/i);
+  expect(site.fullLoads()).toBe(1);
+  // Back to the form: every answer is still there, and the reading is sent once.
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: 'Submit a meter reading' })
+    .first()
+    .click();
+  await expect(form.getByLabel('Last name')).toHaveValue(surname);
+  await expect(form.getByLabel('Gas meter reading')).toHaveValue('012345');
+  await press(page.getByRole('button', { name: 'Submit meter reading' }));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Thank you for submitting your meter reading',
+  );
+  await expect.poll(() => storedLeadsMentioning(surname).length).toBe(1);
 });
