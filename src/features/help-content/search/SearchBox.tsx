@@ -1,6 +1,7 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { basePath } from '../../../site/site-paths.ts';
+import { isPrerendering } from '../../../site/prerendering.ts';
 import { checkSearchText, type SearchProblem, searchCopy } from './search-copy.ts';
 import './search.css';
 
@@ -37,15 +38,20 @@ export function SearchBox({ defaultValue = '' }: { readonly defaultValue?: strin
   };
 
   const message = problem ? searchCopy.errors[problem] : null;
+  // Before the app has run, the browser checks the box itself with the same limits (a pattern,
+  // not a maxlength that would cut pasted text silently, and the length error as its message);
+  // the app turns that off and shows its own errors.
+  const prerendering = isPrerendering();
   return (
     // The action and method make it a plain search form too, for a prerendered page whose
-    // script has not run yet (decision 015); the app's own submit handles it otherwise.
+    // script has not run yet (decision 015), sending q and initiated as the app does; the app's
+    // own submit handles it otherwise.
     <form
       role="search"
       className="search-box"
       action={`${basePath}/search`}
       method="get"
-      noValidate
+      noValidate={!prerendering}
       onSubmit={onSubmit}
     >
       {message ? (
@@ -96,7 +102,12 @@ export function SearchBox({ defaultValue = '' }: { readonly defaultValue?: strin
             autoComplete="off"
             aria-describedby={message ? `${id}-hint ${id}-error` : `${id}-hint`}
             aria-invalid={message ? true : undefined}
+            required={prerendering}
+            pattern={prerendering ? `.{0,${searchCopy.maxLength}}` : undefined}
+            title={prerendering ? searchCopy.errors.tooLong : undefined}
           />
+          {/* What the app's own submit sends as well (SPEC section 2). */}
+          <input type="hidden" name="initiated" value={router.history.location.pathname} />
           <button type="submit" className="help-button search-box__button">
             {searchCopy.button}
           </button>
