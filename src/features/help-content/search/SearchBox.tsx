@@ -10,11 +10,18 @@ import './search.css';
  * error in the GOV.UK pattern (error summary focused, inline message, input marked invalid).
  * Submitting goes to /search?q={text}&initiated={current path}.
  */
-export function SearchBox({ defaultValue = '' }: { readonly defaultValue?: string }) {
+export function SearchBox({
+  defaultValue = '',
+  arrivedWith = null,
+}: {
+  readonly defaultValue?: string;
+  /** What was wrong with the search that led to this page (e.g. an empty one sent before the app ran). */
+  readonly arrivedWith?: SearchProblem | null;
+}) {
   const id = useId();
   const inputId = `${id}-q`;
-  const [problem, setProblem] = useState<SearchProblem | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const [problem, setProblem] = useState<SearchProblem | null>(arrivedWith);
+  const [attempt, setAttempt] = useState(arrivedWith ? 1 : 0);
   const summaryRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
