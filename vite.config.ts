@@ -13,6 +13,7 @@ import { rumWorkerPlugin } from './scripts/vite/rum-worker-plugin.ts';
 import { formValidatorsPlugin } from './scripts/vite/form-validators-plugin.ts';
 import { schemaUriPlugin } from './scripts/vite/schema-uri-plugin.ts';
 import { prerenderedPagesPlugin } from './scripts/vite/prerendered-pages-plugin.ts';
+import { releaseCachingPlugin } from './scripts/vite/release-caching-plugin.ts';
 import { siteFallbackPlugin } from './scripts/vite/site-fallback-plugin.ts';
 import { standInConsentBannerPlugin } from './scripts/vite/stand-in-consent-banner-plugin.ts';
 
@@ -42,6 +43,7 @@ export default defineConfig(({ mode }) => {
       earlyRequestsPlugin(site),
       rumWorkerPlugin(basePath),
       siteFallbackPlugin(basePath),
+      releaseCachingPlugin(),
       standInConsentBannerPlugin(site.embeddedStub),
       embeddedStubPlugin({
         embeddedStub: site.embeddedStub,

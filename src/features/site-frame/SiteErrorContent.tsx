@@ -1,6 +1,6 @@
+import { EmergencyNumberList } from '../../lib/recovery/EmergencyNumberList.tsx';
 import type { Ref } from 'react';
-import { telHref } from '../../site/tel-href.ts';
-import { siteErrorWords } from './site-error-words.ts';
+import { siteErrorWords } from '../../site/site-error-words.ts';
 
 /**
  * The site's error page as plain elements: a heading, "Try again" (a full load of the same
@@ -30,13 +30,7 @@ export function SiteErrorContent({
         <a href={words.homeHref}>{words.homeLink}</a>
       </p>
       <h2>{words.emergencyHeading}</h2>
-      <ul className="site-error__numbers">
-        {words.emergencyNumbers.map((entry) => (
-          <li key={entry.id}>
-            {entry.label}: <a href={telHref(entry.number)}>{entry.number}</a> ({entry.availability})
-          </li>
-        ))}
-      </ul>
+      <EmergencyNumberList />
     </div>
   );
 }

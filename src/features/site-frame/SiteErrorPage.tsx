@@ -5,7 +5,7 @@ import { PageHead } from '../../lib/head/PageHead.tsx';
 import { logError } from '../../lib/telemetry/log-error.ts';
 import { pageTitle } from '../../site/page-title.ts';
 import { SiteErrorContent } from './SiteErrorContent.tsx';
-import { siteErrorWords } from './site-error-words.ts';
+import { siteErrorWords } from '../../site/site-error-words.ts';
 import './site-error.css';
 
 /**

@@ -1,6 +1,6 @@
-import emergenciesFallback from '../../../schemas/messages/emergencies-fallback.json';
-import { siteCopy } from '../../site/site-copy.ts';
-import { basePath } from '../../site/site-paths.ts';
+import emergenciesFallback from '../../schemas/messages/emergencies-fallback.json';
+import { siteCopy } from './site-copy.ts';
+import { basePath } from './site-paths.ts';
 
 /**
  * What the site's error page says, in one place for the app's page and the page's HTML before
