@@ -20,6 +20,8 @@ import { standInConsentBannerPlugin } from './scripts/vite/stand-in-consent-bann
 export default defineConfig(({ mode }) => {
   const site = readConfig(loadEnv(mode, process.cwd(), 'VITE_'));
   const port = Number(process.env.PORT ?? 4173);
+  // Each build's id: open pages compare it with the served version.json (decision 021).
+  const buildId = process.env.VITE_BUILD_ID ?? new Date().toISOString();
   return {
     base: `${basePath}/`,
     plugins: [
@@ -43,7 +45,7 @@ export default defineConfig(({ mode }) => {
       earlyRequestsPlugin(site),
       rumWorkerPlugin(basePath),
       siteFallbackPlugin(basePath),
-      releaseCachingPlugin(),
+      releaseCachingPlugin(buildId),
       standInConsentBannerPlugin(site.embeddedStub),
       embeddedStubPlugin({
         embeddedStub: site.embeddedStub,
@@ -52,6 +54,7 @@ export default defineConfig(({ mode }) => {
       // After the stub's route rules: a path they redirect is never served a page.
       prerenderedPagesPlugin(),
     ],
+    define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
     resolve: {
       alias: [
         // Form copy is plain text: rjsf's Markdown renderer is replaced by one that shows text.

@@ -7,11 +7,13 @@ import { RouterProvider } from '@tanstack/react-router';
 import { createQueryClient } from './site/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 import { prerenderedHeadAttribute } from './site/prerendering.ts';
+import { loadNewerReleaseOnNavigation } from './lib/recovery/load-newer-release.ts';
 import './app/styles/tokens.css';
 import './app/styles/base.css';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
+loadNewerReleaseOnNavigation(router);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

@@ -13,11 +13,19 @@ export function releaseCacheControl(pathname: string): string | undefined {
 /**
  * The preview server caches as production does (docs/hosting/README.md, "Releases that keep old
  * files"): hashed assets for a year and immutable; HTML and the fixed-name files never without
- * asking again. A prerendered page's own header is the same rule.
+ * asking again. A prerendered page's own header is the same rule. Writes version.json.
  */
-export function releaseCachingPlugin(): Plugin {
+export function releaseCachingPlugin(buildId: string): Plugin {
   return {
     name: 'help-and-support:release-caching',
+    // The release's id, which open pages compare with their own (src/lib/recovery/release-check.ts).
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'version.json',
+        source: `${JSON.stringify({ build: buildId })}\n`,
+      });
+    },
     configurePreviewServer(server) {
       server.middlewares.use(((req, res, next) => {
         const [pathname = '/'] = (req.url ?? '/').split('?', 1);

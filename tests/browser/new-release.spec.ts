@@ -166,6 +166,7 @@ test('a release shows at once and old pages keep their files: pages are never ca
     '/help-and-support/',
     '/help-and-support/search?q=gas',
     '/help-and-support/site-fallback.js',
+    '/help-and-support/version.json',
   ]) {
     expect((await request.get(path)).headers()['cache-control'], path).toBe('no-cache');
   }
@@ -210,3 +211,30 @@ test('answers typed before a release survive its one full load, and the reading 
   );
   await expect.poll(() => storedLeadsMentioning(surname).length).toBe(1);
 });
+
+for (const { served, fullLoad } of [
+  { served: 'a newer release', fullLoad: true },
+  { served: 'this release', fullLoad: false },
+]) {
+  test(`version.json naming ${served}: the next link is ${fullLoad ? 'a full page load' : 'handled in the page'}`, async ({
+    page,
+  }) => {
+    if (fullLoad) {
+      await page.route('**/help-and-support/version.json', (route) =>
+        route.fulfill({ json: { build: 'a-newer-release' } }),
+      );
+    }
+    let documentLoads = 0;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documentLoads += 1;
+    });
+    const checked = page.waitForResponse('**/help-and-support/version.json');
+    await page.goto('/help-and-support/');
+    await appHasTakenOver(page);
+    await checked;
+    await page.getByRole('banner').getByRole('link', { name: 'Contact us' }).first().click();
+    await expect(page).toHaveURL(/\/help-and-support\/contact-us$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us');
+    expect(documentLoads).toBe(fullLoad ? 2 : 1);
+  });
+}
