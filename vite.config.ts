@@ -13,11 +13,15 @@ import { rumWorkerPlugin } from './scripts/vite/rum-worker-plugin.ts';
 import { formValidatorsPlugin } from './scripts/vite/form-validators-plugin.ts';
 import { schemaUriPlugin } from './scripts/vite/schema-uri-plugin.ts';
 import { prerenderedPagesPlugin } from './scripts/vite/prerendered-pages-plugin.ts';
+import { releaseCachingPlugin } from './scripts/vite/release-caching-plugin.ts';
+import { siteFallbackPlugin } from './scripts/vite/site-fallback-plugin.ts';
 import { standInConsentBannerPlugin } from './scripts/vite/stand-in-consent-banner-plugin.ts';
 
 export default defineConfig(({ mode }) => {
   const site = readConfig(loadEnv(mode, process.cwd(), 'VITE_'));
   const port = Number(process.env.PORT ?? 4173);
+  // Each build's id: open pages compare it with the served version.json (decision 021).
+  const buildId = process.env.VITE_BUILD_ID ?? new Date().toISOString();
   return {
     base: `${basePath}/`,
     plugins: [
@@ -40,6 +44,8 @@ export default defineConfig(({ mode }) => {
       contentPreloadPlugin(site),
       earlyRequestsPlugin(site),
       rumWorkerPlugin(basePath),
+      siteFallbackPlugin(basePath),
+      releaseCachingPlugin(buildId),
       standInConsentBannerPlugin(site.embeddedStub),
       embeddedStubPlugin({
         embeddedStub: site.embeddedStub,
@@ -48,6 +54,7 @@ export default defineConfig(({ mode }) => {
       // After the stub's route rules: a path they redirect is never served a page.
       prerenderedPagesPlugin(),
     ],
+    define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
     resolve: {
       alias: [
         // Form copy is plain text: rjsf's Markdown renderer is replaced by one that shows text.

@@ -6,12 +6,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { createQueryClient } from './site/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
+import { prerenderedHeadAttribute } from './site/prerendering.ts';
+import { loadNewerReleaseOnNavigation } from './lib/recovery/load-newer-release.ts';
 import './app/styles/tokens.css';
 import './app/styles/base.css';
 import './app/styles/buttons.css';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
+loadNewerReleaseOnNavigation(router);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -35,6 +38,14 @@ const takeover = (
 });
 
 const render = (loaded: Awaited<typeof takeover>) => {
+  // The app has started: the page's static error content (index.html) is no longer needed.
+  document.getElementById('site-fallback')?.remove();
+  root.style.removeProperty('display');
+  // Each page renders its own title (PageHead); the shell's would be a second one. A
+  // prerendered page's marked title gives way when the app takes over, as its other tags do.
+  for (const title of document.head.querySelectorAll(`title:not([${prerenderedHeadAttribute}])`)) {
+    title.remove();
+  }
   const takingOver = loaded?.takeOverPrerenderedPage(root);
   startTransition(() => {
     createRoot(root).render(

@@ -4,6 +4,7 @@ import { routeTree } from './route-tree.gen.ts';
 import { basePath } from '../site/site-paths.ts';
 import { parsePlainSearch, stringifyPlainSearch } from './plain-text-search.ts';
 import { PageNotFoundRedirect } from '../lib/navigation/PageNotFoundRedirect.tsx';
+import { SiteErrorPage } from '../features/site-frame/SiteErrorPage.tsx';
 
 /**
  * The app's router: every route of SPEC section 2 under /help-and-support. Tests pass a memory
@@ -27,6 +28,8 @@ export function createAppRouter(
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     defaultNotFoundComponent: () => <PageNotFoundRedirect />,
+    // Never a blank page: any error no route handles itself (issue 16).
+    defaultErrorComponent: ({ error }) => <SiteErrorPage error={error} />,
   });
 }
 

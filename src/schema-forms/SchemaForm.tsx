@@ -1,6 +1,7 @@
 import { Suspense, use } from 'react';
 import { isPrerendering } from '../site/prerendering.ts';
 import { LoadingStatus } from '../lib/loading/LoadingStatus.tsx';
+import { NeedsJavaScript } from '../lib/loading/NeedsJavaScript.tsx';
 import { settledImport } from '../lib/loading/settled-import.ts';
 import { formCopy } from './form-copy.ts';
 import type { FormId } from './form-registry.ts';
@@ -36,7 +37,15 @@ export function SchemaForm<Id extends FormId>(props: SchemaFormProps<Id>) {
     </>
   );
   // A prerendered page has no fields: what a customer typed before the script ran would be lost.
-  if (isPrerendering()) return loading;
+  // Without JavaScript the loading state would never end: the page says what is needed instead.
+  if (isPrerendering()) {
+    return (
+      <>
+        {loading}
+        <NeedsJavaScript />
+      </>
+    );
+  }
   return (
     <Suspense fallback={loading}>
       <FormRenderer {...props} />

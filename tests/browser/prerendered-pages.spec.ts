@@ -41,10 +41,9 @@ test('a category page is whole before any script runs', async ({ page, guard }) 
 
 test('a form page shows its heading and loading state before any script runs, no fields', async ({
   page,
-  guard,
 }) => {
-  guard.allowConsoleErrors(/Failed to load resource/);
-  await page.route(siteScripts, (route) => route.abort());
+  // Held rather than failed: a page whose app cannot load shows the site's error page instead.
+  await holdAppScripts(page);
   await page.goto('/help-and-support/complaints/gas-and-electricity');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Making a complaint.');
   await expect(page.getByRole('status')).toHaveText('Loading the form…');
@@ -57,7 +56,37 @@ test('the search box searches before any script runs', async ({ page, guard }) =
   await page.goto('/help-and-support/');
   await page.getByRole('searchbox', { name: 'Search Help & Support' }).fill('economy 7');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/help-and-support\/search\?q=economy(\+|%20)7$/);
+  // As the app sends it: the words, and the page the search was made from (SPEC section 2).
+  await expect(page).toHaveURL(
+    /\/help-and-support\/search\?q=economy(\+|%20)7&initiated=%2Fhelp-and-support%2F?$/,
+  );
+});
+
+test('before any script runs, the browser refuses an empty search and one over 2000 characters', async ({
+  page,
+  guard,
+}) => {
+  guard.allowConsoleErrors(/Failed to load resource/);
+  await page.route(siteScripts, (route) => route.abort());
+  await page.goto('/help-and-support/');
+  const box = page.getByRole('searchbox', { name: 'Search Help & Support' });
+  await box.focus();
+  await page.keyboard.press('Enter');
+  expect(await box.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+  await expect(page).toHaveURL(/\/help-and-support\/$/);
+  // Pasted whole, not cut to the limit: the customer is told, not silently given less.
+  await box.fill('a'.repeat(2001));
+  await expect(box).toHaveValue('a'.repeat(2001));
+  await page.keyboard.press('Enter');
+  expect(await box.evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).toBe(
+    true,
+  );
+  // The browser shows the box's title with its own words: the app's message for this error.
+  await expect(box).toHaveAttribute('title', 'Search must be 2,000 characters or fewer');
+  await expect(page).toHaveURL(/\/help-and-support\/$/);
+  await box.fill('a'.repeat(2000));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/help-and-support\/search\?q=a{2000}&initiated=/);
 });
 
 test('words typed into the search box before the app ran are kept, with the focus', async ({

@@ -23,6 +23,10 @@ if (entry) {
       link.href = href;
       document.head.append(link);
     }
-    import(/* @vite-ignore */ entry).catch((error: unknown) => console.error(error));
+    import(/* @vite-ignore */ entry).catch((error: unknown) => {
+      console.error(error);
+      // The page shows its static error content (src/site/app-failed-event.ts).
+      window.dispatchEvent(new Event('help-and-support:app-failed'));
+    });
   });
 }

@@ -1,4 +1,5 @@
 import { loadMainApi } from '../../lib/http/load-main-api.ts';
+import { loadSerialiser } from '../../lib/json-api/load-serialiser.ts';
 import { logError } from '../../lib/telemetry/log-error.ts';
 
 /** The JSON:API type of the search document the users query posts. */
@@ -15,7 +16,7 @@ export const userSearchType = 'user-searches';
  */
 export async function lookUpUser(email: string): Promise<void> {
   try {
-    const [{ mainApi }, { serialise }] = await Promise.all([loadMainApi(), import('kitsu-core')]);
+    const [{ mainApi }, { serialise }] = await Promise.all([loadMainApi(), loadSerialiser()]);
     await mainApi.post('users/search', serialise(userSearchType, { email: email.trim() }, 'POST'));
   } catch (error) {
     logError(error, { source: 'feedback-users-query' });

@@ -4,10 +4,14 @@ import { hasAnalyticsConsent } from '../../lib/consent/consent-state.ts';
 import { onConsentGroupsUpdated } from '../../lib/consent/onetrust.ts';
 import { onErrorLogged } from '../../lib/telemetry/log-error.ts';
 import { scrubDeep } from '../../lib/telemetry/scrub-text.ts';
+import { retryingImport } from '../../lib/loading/retrying-import.ts';
 import { loadRum, type RumModule } from './load-rum.ts';
 import { rumInitConfiguration } from './rum-configuration.ts';
 
 let started = false;
+
+/** The RUM library, asked for again at a fresh address after a failed download. */
+const loadRumRetrying = retryingImport(loadRum, { reloadWhenGone: false });
 
 /** Whether monitoring has a Datadog application to report to. */
 function configured(monitoring: SiteConfig['monitoring']): boolean {
@@ -18,17 +22,26 @@ function configured(monitoring: SiteConfig['monitoring']): boolean {
  * Starts real-user monitoring, once per page, after analytics consent: loads the library, starts
  * it with tracking consent following the consent groups from then on (withdrawal stops
  * collection), begins the session replay and forwards logged errors, scrubbed. Failures are logged
- * to the console only (SPEC section 8). Without an application id (the embedded stub) the library
+ * to the console only (SPEC section 8); a failed download is tried again when the browser is back
+ * online. Without an application id (the embedded stub) the library
  * is loaded, so the lazy loading can be seen, but never started.
  */
 export async function startMonitoring(
   monitoring: SiteConfig['monitoring'] = config.monitoring,
-  load: () => Promise<RumModule> = loadRum,
+  load: () => Promise<RumModule> = loadRumRetrying,
 ): Promise<void> {
   if (started || (!configured(monitoring) && !config.embeddedStub)) return;
   started = true;
+  let datadogRum: RumModule['datadogRum'];
   try {
-    const { datadogRum } = await load();
+    ({ datadogRum } = await load());
+  } catch (error) {
+    console.error('[monitoring]', error);
+    started = false;
+    window.addEventListener('online', () => void startMonitoring(monitoring, load), { once: true });
+    return;
+  }
+  try {
     if (!configured(monitoring)) {
       console.info(
         '[monitoring] Analytics consent given: the RUM library has loaded, but no Datadog application id is configured, so it is not started.',

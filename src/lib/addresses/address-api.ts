@@ -1,4 +1,5 @@
 import { loadMainApi } from '../http/load-main-api.ts';
+import { loadSerialiser } from '../json-api/load-serialiser.ts';
 
 /** An address as the addresses API returns it (SPEC section 3). */
 export interface Address {
@@ -86,7 +87,7 @@ export function manualAddressAttributes(input: ManualAddressInput): Omit<Address
  */
 export async function saveManualAddress(input: ManualAddressInput): Promise<Address> {
   const attributes = manualAddressAttributes(input);
-  const [{ mainApi }, { serialise }] = await Promise.all([loadMainApi(), import('kitsu-core')]);
+  const [{ mainApi }, { serialise }] = await Promise.all([loadMainApi(), loadSerialiser()]);
   const response = await mainApi.post<{ data?: Partial<Address> & { id: string } }>(
     'addresses',
     serialise('addresses', attributes, 'POST'),

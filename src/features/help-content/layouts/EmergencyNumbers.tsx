@@ -1,10 +1,8 @@
 import type { EmergencyNumber } from '../categories/category-data.ts';
 import { helpCopy } from '../help-content-copy.ts';
+import { telHref } from '../../../site/tel-href.ts';
 
-/** A tel: address for a number written with spaces ('0800 111 999' → 'tel:0800111999'). */
-export function telHref(number: string): string {
-  return `tel:${number.replace(/\s+/g, '')}`;
-}
+export { telHref };
 
 /** The emergency numbers (SPEC section 2), each a tel: link, in a prominent list. */
 export function EmergencyNumbers({ numbers }: { readonly numbers: readonly EmergencyNumber[] }) {

@@ -1,6 +1,7 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { basePath } from '../../../site/site-paths.ts';
+import { isPrerendering } from '../../../site/prerendering.ts';
 import { checkSearchText, type SearchProblem, searchCopy } from './search-copy.ts';
 import './search.css';
 
@@ -9,11 +10,18 @@ import './search.css';
  * error in the GOV.UK pattern (error summary focused, inline message, input marked invalid).
  * Submitting goes to /search?q={text}&initiated={current path}.
  */
-export function SearchBox({ defaultValue = '' }: { readonly defaultValue?: string }) {
+export function SearchBox({
+  defaultValue = '',
+  arrivedWith = null,
+}: {
+  readonly defaultValue?: string;
+  /** What was wrong with the search that led to this page (e.g. an empty one sent before the app ran). */
+  readonly arrivedWith?: SearchProblem | null;
+}) {
   const id = useId();
   const inputId = `${id}-q`;
-  const [problem, setProblem] = useState<SearchProblem | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const [problem, setProblem] = useState<SearchProblem | null>(arrivedWith);
+  const [attempt, setAttempt] = useState(arrivedWith ? 1 : 0);
   const summaryRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
@@ -37,15 +45,20 @@ export function SearchBox({ defaultValue = '' }: { readonly defaultValue?: strin
   };
 
   const message = problem ? searchCopy.errors[problem] : null;
+  // Before the app has run, the browser checks the box itself with the same limits (a pattern,
+  // not a maxlength that would cut pasted text silently, and the length error as its message);
+  // the app turns that off and shows its own errors.
+  const prerendering = isPrerendering();
   return (
     // The action and method make it a plain search form too, for a prerendered page whose
-    // script has not run yet (decision 015); the app's own submit handles it otherwise.
+    // script has not run yet (decision 015), sending q and initiated as the app does; the app's
+    // own submit handles it otherwise.
     <form
       role="search"
       className="search-box"
       action={`${basePath}/search`}
       method="get"
-      noValidate
+      noValidate={!prerendering}
       onSubmit={onSubmit}
     >
       {message ? (
@@ -96,7 +109,12 @@ export function SearchBox({ defaultValue = '' }: { readonly defaultValue?: strin
             autoComplete="off"
             aria-describedby={message ? `${id}-hint ${id}-error` : `${id}-hint`}
             aria-invalid={message ? true : undefined}
+            required={prerendering}
+            pattern={prerendering ? `.{0,${searchCopy.maxLength}}` : undefined}
+            title={prerendering ? searchCopy.errors.tooLong : undefined}
           />
+          {/* What the app's own submit sends as well (SPEC section 2). */}
+          <input type="hidden" name="initiated" value={router.history.location.pathname} />
           <button type="submit" className="button search-box__button">
             {searchCopy.button}
           </button>

@@ -47,6 +47,24 @@ describe('the search box (SPEC section 2: required, at most 2000 characters)', (
 });
 
 describe('the search page', () => {
+  it.each(['/search', '/search?q=', '/search?q=%20%20'])(
+    "%s shows the search box's error, never empty results",
+    async (path) => {
+      renderRoute(path);
+      const summary = (await screen.findByRole('heading', { name: 'There is a problem' }))
+        .parentElement as HTMLElement;
+      expect(
+        within(summary).getByRole('link', { name: 'Enter what you are looking for' }),
+      ).toBeInTheDocument();
+      await waitFor(() => expect(summary).toHaveFocus());
+      expect(screen.getByRole('searchbox', { name: 'Search Help & Support' })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+      expect(screen.queryByRole('region', { name: /Results for/ })).toBeNull();
+    },
+  );
+
   it('shows ranked results with the words that matched marked', async () => {
     renderRoute('/search?q=direct%20debit&initiated=%2Fhelp-and-support');
     const results = await screen.findByRole('region', { name: 'Results for ‘direct debit’' });

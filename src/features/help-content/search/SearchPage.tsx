@@ -14,7 +14,7 @@ import { SearchResults } from './SearchResults.tsx';
 import { createSearchIndex, searchDocumentsOf, searchHelp } from './search-index.ts';
 import '../help-content.css';
 
-/** The /search page (SPEC section 2): the search box and ranked results for q. */
+/** The /search page (SPEC section 2): the search box and ranked results for q, or its error. */
 export function SearchPage({ q }: { readonly q: string }) {
   const categories = useQuery(categoriesQuery);
   const index = useMemo(
@@ -22,6 +22,9 @@ export function SearchPage({ q }: { readonly q: string }) {
     [categories.data],
   );
   const hits = useMemo(() => (index && q ? searchHelp(index, q) : []), [index, q]);
+  // No words (a search sent before the app ran, or /search on its own): the box's own error,
+  // never empty results.
+  const empty = q.trim() === '';
 
   return (
     <div className="page-width search-page">
@@ -29,8 +32,8 @@ export function SearchPage({ q }: { readonly q: string }) {
       <Breadcrumbs />
       <h1 tabIndex={-1}>{searchCopy.heading}</h1>
       {/* A new query gives a fresh box holding it. */}
-      <SearchBox key={q} defaultValue={q} />
-      {!q ? null : categories.isPending ? (
+      <SearchBox key={q} defaultValue={q} arrivedWith={empty ? 'required' : null} />
+      {empty ? null : categories.isPending ? (
         <LoadingStatus text={searchCopy.loading} />
       ) : categories.isError ? (
         <CannotShow

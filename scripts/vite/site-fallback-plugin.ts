@@ -1,0 +1,58 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { Connect, Plugin } from 'vite';
+import { SiteErrorContent } from '../../src/features/site-frame/SiteErrorContent.tsx';
+import { appFailedEvent } from '../../src/site/app-failed-event.ts';
+import { prerenderedPageAttribute } from '../../src/site/prerendering.ts';
+import { watchForAStuckStart } from '../../src/app/site-fallback/watch-for-a-stuck-start.ts';
+
+/** Not hashed and outside assets/, so a release that removes the old build's files keeps it. */
+export const siteFallbackScriptName = 'site-fallback.js';
+
+/** How long the app may take to start before the page shows its static error content. */
+const stuckAfterMs = 8000;
+
+export function siteFallbackScript(): string {
+  const options = { delayMs: stuckAfterMs, appFailedEvent, prerenderedPageAttribute };
+  return `(${watchForAStuckStart.toString()})(${JSON.stringify(options)});\n`;
+}
+
+/** The site's error page as HTML, hidden until the script above shows it. */
+export function siteFallbackHtml(): string {
+  // An empty href is the page's own address: "Try again" loads it in full.
+  const content = renderToStaticMarkup(createElement(SiteErrorContent, { retryHref: '' }));
+  return `<div id="site-fallback" class="page-width" hidden>${content}</div>`;
+}
+
+/**
+ * Never a blank page (issue 16): writes the site's error page into index.html, after #root and
+ * hidden, with the classic script that shows it when the app cannot start (watch-for-a-stuck-start.ts).
+ * The script is emitted into the build and answered by the dev server.
+ */
+export function siteFallbackPlugin(basePath: string): Plugin {
+  const scriptPath = `${basePath}/${siteFallbackScriptName}`;
+  return {
+    name: 'help-and-support:site-fallback',
+    configureServer(server) {
+      server.middlewares.use(((req, res, next) => {
+        if (req.url?.split('?', 1)[0] !== scriptPath) return next();
+        res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+        res.end(siteFallbackScript());
+      }) as Connect.NextHandleFunction);
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) =>
+        html
+          .replace('<div id="root"></div>', `<div id="root"></div>\n    ${siteFallbackHtml()}`)
+          .replace('</title>', `</title>\n    <script src="${scriptPath}"></script>`),
+    },
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: siteFallbackScriptName,
+        source: siteFallbackScript(),
+      });
+    },
+  };
+}

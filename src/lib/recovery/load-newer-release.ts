@@ -1,0 +1,19 @@
+import type { AnyRouter } from '@tanstack/react-router';
+import { basePath } from '../../site/site-paths.ts';
+import { checkForNewerRelease, newerReleaseOut } from './release-check.ts';
+
+/**
+ * After each page, asks (at most every few minutes) whether a newer release is out; once one is,
+ * the next move to another page of the site is a full page load, which fetches the new release's
+ * HTML and code instead of asking the old build for files the host may soon remove.
+ */
+export function loadNewerReleaseOnNavigation(router: AnyRouter): void {
+  router.subscribe('onResolved', () => void checkForNewerRelease());
+  router.subscribe('onBeforeNavigate', ({ toLocation, pathChanged }) => {
+    if (!pathChanged || !newerReleaseOut()) return;
+    const href = toLocation.href.startsWith(`${basePath}/`)
+      ? toLocation.href
+      : `${basePath}${toLocation.href}`;
+    window.location.assign(href);
+  });
+}

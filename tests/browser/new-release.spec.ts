@@ -1,0 +1,240 @@
+import { expect, test } from './fixtures.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { todayParts, uniqueSurname } from './support/customer.ts';
+import { storedLeadsMentioning } from './support/leads.ts';
+import { choose, press, typeInto } from './support/keyboard.ts';
+import { appHasTakenOver } from './support/prerendered.ts';
+import { screenshotAtWidths } from './support/screenshots.ts';
+import { breakEveryAsset, failedModulesStayFailed, simulateRelease } from './support/release.ts';
+
+/**
+ * A new release published while a customer has the site open (issue 16): the old build's hashed
+ * files are gone, so code the open page asks for later fails. The customer still reaches the page
+ * they asked for, with one full load, or sees the error page with the emergency numbers: never a
+ * blank page.
+ */
+
+const missingFile = /status of 404|Failed to fetch dynamically imported module|Unable to preload/;
+
+test('home to the meter-read form during a release: one full load reaches the form', async ({
+  page,
+  guard,
+}) => {
+  guard.allowConsoleErrors(missingFile);
+  const site = await simulateRelease(page);
+  await page.goto('/help-and-support/');
+  await appHasTakenOver(page);
+  site.release();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: 'Submit a meter reading' })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/help-and-support\/submit-meter-read$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Submit a meter reading');
+  await expect(page.getByLabel('First name')).toBeVisible();
+  expect(site.fullLoads()).toBe(1);
+});
+
+test('a category to an article during a release: one full load reaches the article', async ({
+  page,
+  guard,
+}) => {
+  guard.allowConsoleErrors(missingFile);
+  const site = await simulateRelease(page);
+  await page.goto('/help-and-support/meters');
+  await appHasTakenOver(page);
+  site.release();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: 'How to read your meter' })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/help-and-support\/meters\/how-to-read-your-meter$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/read your meter/i);
+  expect(site.fullLoads()).toBeLessThanOrEqual(1);
+});
+
+test('every file failing: after at most one full load, the error page with the emergency numbers', async ({
+  page,
+  guard,
+}) => {
+  guard.allowConsoleErrors(missingFile, /.*/);
+  await page.goto('/help-and-support/');
+  await appHasTakenOver(page);
+  const site = await breakEveryAsset(page);
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: 'Submit a meter reading' })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Sorry, this page didn't load");
+  await expect(page.getByRole('link', { name: '0800 111 999' })).toHaveAttribute(
+    'href',
+    'tel:0800111999',
+  );
+  await expect(page.getByRole('link', { name: '105' })).toHaveAttribute('href', 'tel:105');
+  await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
+  expect(site.fullLoads()).toBeLessThanOrEqual(1);
+  await expectNoAxeViolations(page, 'site error page');
+  await screenshotAtWidths(page, 'site-error-static');
+});
+
+for (const { path, kind } of [
+  { path: '/help-and-support/submit-meter-read', kind: 'a prerendered form page' },
+  { path: '/help-and-support/search?q=gas', kind: "a page served as the app's shell" },
+]) {
+  test(`the app's entry failing to load on ${kind}: the page's own HTML shows the error page`, async ({
+    page,
+    guard,
+  }) => {
+    guard.allowConsoleErrors(/.*/);
+    await page.route(/\/help-and-support\/assets\/index-[^/]+\.js$/, (route) =>
+      route.fulfill({ status: 404, body: 'Not found' }),
+    );
+    await page.goto(path);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText("Sorry, this page didn't load");
+    await expect(heading).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '');
+    await expect(page.getByRole('link', { name: 'Go to Help & Support home' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '0800 111 999' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '105' })).toBeVisible();
+    await expect(page.getByText('Loading the form…')).toBeHidden();
+  });
+}
+
+test('a prerendered content page whose app cannot load stays readable', async ({ page, guard }) => {
+  guard.allowConsoleErrors(/.*/);
+  await page.route(/\/help-and-support\/assets\/index-[^/]+\.js$/, (route) =>
+    route.fulfill({ status: 404, body: 'Not found' }),
+  );
+  await page.goto('/help-and-support/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Help & Support');
+  await expect(page.locator('#site-fallback')).toBeHidden();
+});
+
+test('the app starts: the static error content is gone from the page', async ({ page }) => {
+  await page.goto('/help-and-support/');
+  await appHasTakenOver(page);
+  await expect(page.locator('#site-fallback')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Help & Support');
+});
+
+test('offline before the phone-number rules came, in a browser that keeps a failed import: checked once back online', async ({
+  page,
+  context,
+  guard,
+}) => {
+  guard.allowConsoleErrors(/ERR_INTERNET_DISCONNECTED|Failed to fetch|dynamically imported/);
+  const rules = await failedModulesStayFailed(page, /\/assets\/phone-number-rules-[^/]+\.js/);
+  await page.goto('/help-and-support/submit-meter-read');
+  await expect(page.getByLabel('First name')).toBeVisible();
+  await context.setOffline(true);
+  rules.failNow(true);
+  const surname = uniqueSurname();
+  await typeInto(page.getByLabel('First name'), 'Ada');
+  await typeInto(page.getByLabel('Last name'), surname);
+  await press(page.getByRole('button', { name: 'Submit meter reading' }));
+  const alert = page.getByRole('alert').filter({ hasText: "We couldn't check your answers" });
+  await expect(alert).toBeVisible();
+
+  await context.setOffline(false);
+  rules.failNow(false);
+  await press(page.getByRole('button', { name: 'Submit meter reading' }));
+  // The rules are in: the form checks the answers and shows what is missing.
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeVisible();
+  await expect(page.getByLabel('Last name')).toHaveValue(surname);
+  expect(rules.requested().some((url) => /[?&]retry=/.test(url))).toBe(true);
+});
+
+test('a release shows at once and old pages keep their files: pages are never cached, hashed files for a year', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/help-and-support/');
+  const entry = await page
+    .locator('script[type="module"][src*="/assets/index-"], script[data-app-entry]')
+    .first()
+    .evaluate(
+      (tag) => (tag as HTMLScriptElement).dataset.appEntry ?? (tag as HTMLScriptElement).src,
+    );
+  expect((await request.get(entry)).headers()['cache-control']).toBe(
+    'public, max-age=31536000, immutable',
+  );
+  for (const path of [
+    '/help-and-support/',
+    '/help-and-support/search?q=gas',
+    '/help-and-support/site-fallback.js',
+    '/help-and-support/version.json',
+  ]) {
+    expect((await request.get(path)).headers()['cache-control'], path).toBe('no-cache');
+  }
+});
+
+test('answers typed before a release survive its one full load, and the reading is sent once', async ({
+  page,
+  guard,
+}) => {
+  guard.allowConsoleErrors(missingFile);
+  const site = await simulateRelease(page);
+  await page.goto('/help-and-support/submit-meter-read');
+  await appHasTakenOver(page);
+  const form = page.getByRole('main');
+  const surname = uniqueSurname();
+  await typeInto(form.getByLabel('First name'), 'Ada');
+  await typeInto(form.getByLabel('Last name'), surname);
+  await typeInto(form.getByLabel('Telephone number'), '07911 123456');
+  await choose(form.getByRole('radio', { name: 'Gas only' }));
+  await typeInto(form.getByLabel('Gas meter reading'), '012345');
+  const { day, month, year } = todayParts();
+  await typeInto(form.getByLabel('Day', { exact: true }), day);
+  await typeInto(form.getByLabel('Month', { exact: true }), month);
+  await typeInto(form.getByLabel('Year', { exact: true }), year);
+  site.release();
+  // On to another page, whose code is gone: one full load brings the new release.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).click();
+  await expect(page).toHaveURL(/\/help-and-support\/contact-us$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/contact/i);
+  expect(site.fullLoads()).toBe(1);
+  // Back to the form: every answer is still there, and the reading is sent once.
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: 'Submit a meter reading' })
+    .first()
+    .click();
+  await expect(form.getByLabel('Last name')).toHaveValue(surname);
+  await expect(form.getByLabel('Gas meter reading')).toHaveValue('012345');
+  await press(page.getByRole('button', { name: 'Submit meter reading' }));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Thank you for submitting your meter reading',
+  );
+  await expect.poll(() => storedLeadsMentioning(surname).length).toBe(1);
+});
+
+for (const { served, fullLoad } of [
+  { served: 'a newer release', fullLoad: true },
+  { served: 'this release', fullLoad: false },
+]) {
+  test(`version.json naming ${served}: the next link is ${fullLoad ? 'a full page load' : 'handled in the page'}`, async ({
+    page,
+  }) => {
+    if (fullLoad) {
+      await page.route('**/help-and-support/version.json', (route) =>
+        route.fulfill({ json: { build: 'a-newer-release' } }),
+      );
+    }
+    let documentLoads = 0;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documentLoads += 1;
+    });
+    const checked = page.waitForResponse('**/help-and-support/version.json');
+    await page.goto('/help-and-support/');
+    await appHasTakenOver(page);
+    await checked;
+    await page.getByRole('banner').getByRole('link', { name: 'Contact us' }).first().click();
+    await expect(page).toHaveURL(/\/help-and-support\/contact-us$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us');
+    expect(documentLoads).toBe(fullLoad ? 2 : 1);
+  });
+}

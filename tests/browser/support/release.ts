@@ -1,0 +1,86 @@
+import type { Page, Route } from '@playwright/test';
+
+/** The site's hashed build files: scripts, styles and the rest Vite writes into assets/. */
+const builtAsset = /\/help-and-support\/assets\//;
+
+/**
+ * Simulates a new release under a page that is already open: from `release()` on, every request
+ * the open page makes for the old build's hashed files answers 404, as on a host that has
+ * removed them. A full page load fetches the new release's HTML, whose files the host has, so
+ * requests after it succeed (in this test the new build's files have the old names).
+ * `fullLoads` counts the page loads after the release.
+ */
+export async function simulateRelease(page: Page) {
+  let released = false;
+  let fullLoads = 0;
+  let newPageLoaded = false;
+  await page.route(
+    () => true,
+    async (route: Route) => {
+      const request = route.request();
+      if (released && request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+        fullLoads += 1;
+        newPageLoaded = true;
+      }
+      if (released && !newPageLoaded && builtAsset.test(request.url())) {
+        await route.fulfill({ status: 404, body: 'Not found' });
+        return;
+      }
+      await route.fallback();
+    },
+  );
+  return {
+    release: () => {
+      released = true;
+    },
+    fullLoads: () => fullLoads,
+  };
+}
+
+/**
+ * Every request for the site's hashed files answers 404, the new page's too: a release whose
+ * files are missing, where only the loop guard stands between the customer and a reload loop.
+ */
+export async function breakEveryAsset(page: Page) {
+  let fullLoads = 0;
+  await page.route(
+    () => true,
+    async (route: Route) => {
+      const request = route.request();
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) fullLoads += 1;
+      if (builtAsset.test(request.url())) {
+        await route.fulfill({ status: 404, body: 'Not found' });
+        return;
+      }
+      await route.fallback();
+    },
+  );
+  return { fullLoads: () => fullLoads };
+}
+
+/**
+ * As Chromium 150 behaves: an address whose module failed to load fails again every time it is
+ * asked for on that page, even once the network is back. `failNow` makes the next requests for
+ * matching files fail (as offline); each address that failed keeps failing.
+ */
+export async function failedModulesStayFailed(page: Page, file: RegExp) {
+  const failed = new Set<string>();
+  let failing = false;
+  const requested: string[] = [];
+  await page.route(file, async (route: Route) => {
+    const url = route.request().url();
+    requested.push(url);
+    if (failing || failed.has(url)) {
+      failed.add(url);
+      await route.abort('internetdisconnected');
+      return;
+    }
+    await route.fallback();
+  });
+  return {
+    failNow: (value: boolean) => {
+      failing = value;
+    },
+    requested: () => [...requested],
+  };
+}

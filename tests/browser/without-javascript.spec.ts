@@ -1,0 +1,44 @@
+import { expect, test } from './fixtures.ts';
+import { screenshotAtWidths } from './support/screenshots.ts';
+
+/** With JavaScript turned off (issue 16): pages read and link; pages that need the app say so. */
+test.use({ javaScriptEnabled: false });
+
+test('a form page says it needs JavaScript, with the way to contact us and the emergency numbers', async ({
+  page,
+}) => {
+  await page.goto('/help-and-support/submit-meter-read');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Submit a meter reading');
+  await expect(page.getByText('Loading the form…')).toBeHidden();
+  await expect(page.getByText('This form needs JavaScript to work.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'find other ways to contact us' })).toHaveAttribute(
+    'href',
+    '/help-and-support/contact-us',
+  );
+  await expect(page.getByRole('link', { name: '0800 111 999' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: '105' }).first()).toBeVisible();
+  await screenshotAtWidths(page, 'meter-read-without-javascript');
+});
+
+test('a content page reads, and its links lead to other pages', async ({ page }) => {
+  await page.goto('/help-and-support/meters');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Help with your meter');
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: 'How to read your meter' })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/help-and-support\/meters\/how-to-read-your-meter$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/read your meter/i);
+});
+
+test('the search box refuses an empty search and sends a real one', async ({ page }) => {
+  await page.goto('/help-and-support/');
+  const box = page.getByRole('searchbox', { name: 'Search Help & Support' });
+  await box.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/help-and-support\/$/);
+  await box.fill('economy 7');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/help-and-support\/search\?q=economy(\+|%20)7&initiated=/);
+});
