@@ -1,10 +1,11 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formDataDeclaration, formDataTypeName } from './form-data-types.ts';
 import { writeFormDataType } from './write-compiled-forms.ts';
+import { writeFormRegistry } from './write-form-registry.ts';
 
 const root = process.cwd();
 const readSchema = (folder: string, formId: string) =>
@@ -94,4 +95,33 @@ describe('a mapper that reads a field the schema no longer has', () => {
     }
     expect(diagnostics.join('\n')).toContain("Property 'gas_reading' does not exist");
   }, 60_000);
+});
+
+describe('a new form folder', () => {
+  const copy = mkdtempSync(path.join(tmpdir(), 'form-registry-'));
+  afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+  it('is in the registry and typed by id with no code edit', async () => {
+    cpSync(path.join(root, 'schemas'), path.join(copy, 'schemas'), { recursive: true });
+    const folder = path.join(copy, 'schemas/forms/call-back');
+    mkdirSync(folder);
+    writeFileSync(
+      path.join(folder, 'call-back.schema.json'),
+      JSON.stringify({
+        title: 'Ask us to call you back',
+        type: 'object',
+        required: ['telephone'],
+        properties: { telephone: { type: 'string', phoneNumber: ['GB'] } },
+      }),
+    );
+    writeFormRegistry(copy);
+    await writeFormDataType(copy, 'call-back');
+    const compiled = (file: string) =>
+      readFileSync(path.join(copy, 'src/schema-forms/compiled', file), 'utf8');
+    expect(compiled('form-loaders.ts')).toContain('"call-back": () => import("./call-back.js"),');
+    expect(compiled('form-data.d.ts')).toContain('readonly "call-back": CallBackData;');
+    expect(compiled('call-back.data.d.ts')).toMatch(
+      /export interface CallBackData \{\s*telephone: string\s*\}/,
+    );
+  });
 });
