@@ -2,10 +2,13 @@
 // problem in plain words (file, place in the file, what to do). Exits non-zero on any problem;
 // content over a soft limit only gets a warning (decision 018).
 import { writePhoneMetadata } from './form-compiler/phone-metadata.ts';
+import { writeFormRegistry } from './form-compiler/write-form-registry.ts';
 
 const root = process.cwd();
 // The phone rule reads metadata generated from the schemas; make sure it is there and current.
 writePhoneMetadata(root);
+// The check compares the folders with the site's list of forms, generated from those folders.
+writeFormRegistry(root);
 const { createCheckContext } = await import('./schema-check/check-context.ts');
 const { checkSchemaTree } = await import('./schema-check/check-schema-tree.ts');
 const { readSchemaTree } = await import('./schema-check/schema-tree.ts');

@@ -1,6 +1,7 @@
 // Generates src/schema-forms/compiled/<form-id>.js from schemas/forms/<form-id>/ (all forms, or
 // the ids given as arguments): precompiled ajv validators, so the browser never evaluates code,
-// with the schema and UI schema they belong to.
+// with the schema and UI schema they belong to; <form-id>.data.d.ts, the data type the schema
+// describes (decision 023); and from the folder list the form registry and FormDataById.
 import { writePhoneMetadata } from './form-compiler/phone-metadata.ts';
 
 const root = process.cwd();
@@ -8,7 +9,7 @@ try {
   // The phone check reads this metadata, so it is written before the compiler is loaded.
   writePhoneMetadata(root);
   const { writeCompiledForms } = await import('./form-compiler/write-compiled-forms.ts');
-  const ids = writeCompiledForms(root, process.argv.slice(2));
+  const ids = await writeCompiledForms(root, process.argv.slice(2));
   console.info(`Compiled ${ids.length} form validators: ${ids.join(', ')}`);
 } catch (error) {
   console.error((error as Error).message);

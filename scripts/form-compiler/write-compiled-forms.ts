@@ -2,7 +2,10 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { compileFormModule, compiledFormDeclaration } from './compile-form.ts';
 import { schemaHash } from '../../src/lib/storage/schema-hash.ts';
+import { formDataDeclaration } from './form-data-types.ts';
+import { writeFormRegistry } from './write-form-registry.ts';
 import { compiledFolder, listFormIds, readFormSource, writeIfChanged } from './form-sources.ts';
+import type { SchemaNode } from '../../src/schema-forms/walk-schema.ts';
 
 /** Compiles one form into src/schema-forms/compiled/<id>.js (+ .d.ts); true when it changed. */
 export function writeCompiledForm(root: string, formId: string): boolean {
@@ -43,11 +46,39 @@ export function writeSchemaHashes(root: string): void {
   );
 }
 
-/** Compiles the given forms (all when none are named); returns the ids compiled. */
-export function writeCompiledForms(root: string, formIds: readonly string[] = []): string[] {
+/** Writes src/schema-forms/compiled/<form-id>.data.d.ts, the form's data type (decision 023). */
+export async function writeFormDataType(root: string, formId: string): Promise<void> {
+  const out = path.join(root, compiledFolder);
+  mkdirSync(out, { recursive: true });
+  let declaration: string;
+  try {
+    declaration = await formDataDeclaration(
+      formId,
+      readFormSource(root, formId).schema as SchemaNode,
+    );
+  } catch (error) {
+    throw new Error(`schemas/forms/${formId}: its data type: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+  writeIfChanged(path.join(out, `${formId}.data.d.ts`), declaration);
+}
+
+/**
+ * Compiles the given forms (all when none are named): validators, the registry and schema hashes
+ * of every folder, then the forms' data types. Returns the ids compiled.
+ */
+export async function writeCompiledForms(
+  root: string,
+  formIds: readonly string[] = [],
+): Promise<string[]> {
   const ids = formIds.length > 0 ? [...formIds] : listFormIds(root);
   for (const formId of ids) writeCompiledForm(root, formId);
+  // A folder added in dev is compiled by itself: the registry always lists every folder.
+  writeFormRegistry(root);
   // A schema saved in dev changes its hash: every run writes them all (it is cheap).
   writeSchemaHashes(root);
+  // Last: the browser needs none of the types, so a saved schema reaches the preview first.
+  for (const formId of ids) await writeFormDataType(root, formId);
   return ids;
 }

@@ -1,19 +1,7 @@
 import type { CompiledForm } from './compiled-form.ts';
-
-/**
- * Every form of the site, by id: the folder name under schemas/forms/ and the generated module
- * under ./compiled/. Each is a separate chunk, loaded when a page first shows that form.
- */
-const formLoaders = {
-  'complaint-details': () => import('./compiled/complaint-details.js'),
-  'complaint-query': () => import('./compiled/complaint-query.js'),
-  'complaint-type': () => import('./compiled/complaint-type.js'),
-  'energy-customer-type': () => import('./compiled/energy-customer-type.js'),
-  'feedback-credit': () => import('./compiled/feedback-credit.js'),
-  'feedback-details': () => import('./compiled/feedback-details.js'),
-  'meter-read': () => import('./compiled/meter-read.js'),
-  search: () => import('./compiled/search.js'),
-} as const satisfies Record<string, () => Promise<{ default: CompiledForm }>>;
+// The form registry is generated from the folders of schemas/forms/ (one lazy import each, a
+// separate chunk loaded when a page first shows that form), so a new folder needs no edit here.
+import { formLoaders } from './compiled/form-loaders.ts';
 
 /** The id of a form of the site. */
 export type FormId = keyof typeof formLoaders;

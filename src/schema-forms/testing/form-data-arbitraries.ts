@@ -145,8 +145,8 @@ export const queryTextArbitrary = fc
   )
   .filter((text) => text.trim() !== '');
 
-/** Subjects of the query form (a few of the 18). */
-const subjects = [
+/** Subjects of the query form (a few of the 18; the generated type keeps them in its choices). */
+const subjects: readonly NonNullable<ComplaintQueryData['subject']>[] = [
   'Balance queries',
   'Faulty meter',
   'Request Refund',
