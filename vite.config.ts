@@ -11,6 +11,7 @@ import { contentPreloadPlugin } from './scripts/vite/content-preload-plugin.ts';
 import { earlyRequestsPlugin } from './scripts/vite/early-requests-plugin.ts';
 import { rumWorkerPlugin } from './scripts/vite/rum-worker-plugin.ts';
 import { formValidatorsPlugin } from './scripts/vite/form-validators-plugin.ts';
+import { formsPreviewFindingsPlugin } from './scripts/vite/forms-preview-findings-plugin.ts';
 import { schemaUriPlugin } from './scripts/vite/schema-uri-plugin.ts';
 import { prerenderedPagesPlugin } from './scripts/vite/prerendered-pages-plugin.ts';
 import { standInConsentBannerPlugin } from './scripts/vite/stand-in-consent-banner-plugin.ts';
@@ -35,6 +36,8 @@ export default defineConfig(({ mode }) => {
       }),
       react(),
       formValidatorsPlugin(),
+      // After the form compiler: it waits for a form's recompile before saying its files are right.
+      formsPreviewFindingsPlugin(),
       schemaUriPlugin(),
       securityHeadersPlugin(site),
       contentPreloadPlugin(site),
