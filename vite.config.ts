@@ -62,6 +62,9 @@ export default defineConfig(({ mode }) => {
         },
       ],
     },
+    // Tests and the bench run the dev server on copies of the project that share its
+    // node_modules: each keeps its pre-bundled dependencies in its own folder.
+    cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
     server: { port, host: '127.0.0.1' },
     preview: { port, host: '127.0.0.1' },
     build: {

@@ -1,5 +1,8 @@
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Plugin, ViteDevServer } from 'vite';
+import type * as CheckContextModule from '../schema-check/check-context.ts';
+import type * as CheckOneFormModule from '../schema-check/check-one-form.ts';
 import type { Problem } from '../schema-check/problems.ts';
 import { formValidatorsPluginName, type FormCompilesApi } from './form-validators-plugin.ts';
 import {
@@ -10,12 +13,19 @@ import {
 
 type CheckOneForm = (formId: string) => Problem[];
 
-/** Loads the schema check once, on the first question (it pulls in ajv and the keywords). */
+/**
+ * Loads the schema check once, on the first question (it pulls in ajv and the keywords). It is
+ * loaded beside the config, not bundled into it: Vite restarts the dev server when a file the
+ * config imports changes, and the check imports modules that every form recompile rewrites.
+ */
 async function loadCheck(root: string): Promise<CheckOneForm> {
-  const [{ createCheckContext }, { checkOneForm }] = await Promise.all([
-    import('../schema-check/check-context.ts'),
-    import('../schema-check/check-one-form.ts'),
-  ]);
+  const { tsImport } = await import('tsx/esm/api');
+  const load = (file: string) =>
+    tsImport(pathToFileURL(path.join(root, file)).href, import.meta.url) as Promise<unknown>;
+  const [{ createCheckContext }, { checkOneForm }] = (await Promise.all([
+    load('scripts/schema-check/check-context.ts'),
+    load('scripts/schema-check/check-one-form.ts'),
+  ])) as [typeof CheckContextModule, typeof CheckOneFormModule];
   return (formId) => checkOneForm(root, formId, createCheckContext(new Date()));
 }
 

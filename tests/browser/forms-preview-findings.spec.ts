@@ -4,7 +4,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { copyProject } from './support/project-copy.ts';
+import { copyEnvironment, copyProject } from './support/project-copy.ts';
 
 /**
  * The forms preview is the editor's safety net (schemas/README.md): on a temporary copy of the
@@ -32,7 +32,7 @@ test.beforeAll(async () => {
   server = spawn('npx', ['vite', '--port', String(port), '--strictPort'], {
     cwd: project,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    env: copyEnvironment(project),
     detached: true,
   });
   for (let attempt = 0; attempt < 480; attempt += 1) {
