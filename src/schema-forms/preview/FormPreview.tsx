@@ -60,6 +60,7 @@ function ExamplePreview(props: {
           answers={resolveExampleData(example.data) as Record<string, unknown>}
           leadOf={leadOf}
           headingId={`${headingId}-lead`}
+          exampleHeadingId={headingId}
         />
       ) : null}
     </section>
