@@ -11,6 +11,7 @@ import { contentPreloadPlugin } from './scripts/vite/content-preload-plugin.ts';
 import { earlyRequestsPlugin } from './scripts/vite/early-requests-plugin.ts';
 import { rumWorkerPlugin } from './scripts/vite/rum-worker-plugin.ts';
 import { formValidatorsPlugin } from './scripts/vite/form-validators-plugin.ts';
+import { formsPreviewFindingsPlugin } from './scripts/vite/forms-preview-findings-plugin.ts';
 import { schemaUriPlugin } from './scripts/vite/schema-uri-plugin.ts';
 import { prerenderedPagesPlugin } from './scripts/vite/prerendered-pages-plugin.ts';
 import { releaseCachingPlugin } from './scripts/vite/release-caching-plugin.ts';
@@ -39,6 +40,8 @@ export default defineConfig(({ mode }) => {
       }),
       react(),
       formValidatorsPlugin(),
+      // After the form compiler: it waits for a form's recompile before saying its files are right.
+      formsPreviewFindingsPlugin(),
       schemaUriPlugin(),
       securityHeadersPlugin(site),
       contentPreloadPlugin(site),
@@ -66,6 +69,9 @@ export default defineConfig(({ mode }) => {
         },
       ],
     },
+    // Tests and the bench run the dev server on copies of the project that share its
+    // node_modules: each keeps its pre-bundled dependencies in its own folder.
+    cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
     server: { port, host: '127.0.0.1' },
     preview: { port, host: '127.0.0.1' },
     build: {

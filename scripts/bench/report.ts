@@ -4,6 +4,7 @@ import type { BudgetCheck } from './budgets.ts';
 import type { LighthouseFigures } from './lighthouse-audit.ts';
 import type { ValidationTiming } from './validation-timing.ts';
 import type { KeystrokeLatency } from './keystroke-latency.ts';
+import type { PreviewUpdateTime } from './preview-update-time.ts';
 
 /** Where the report goes (git-ignored). */
 export const reportDir = 'bench-report';
@@ -31,6 +32,7 @@ export interface BenchReport {
   readonly lighthouseRuns: number;
   readonly validation: ValidationTiming;
   readonly keystroke: KeystrokeLatency;
+  readonly previewUpdates: PreviewUpdateTime;
   readonly checks: BudgetCheck[];
 }
 
@@ -128,6 +130,21 @@ export function toMarkdown(report: BenchReport): string {
     ),
     '',
     report.keystroke.note,
+    '',
+    '## Forms preview on the dev server: from a save to the page showing it (median, ms)',
+    '',
+    table(
+      ['Saves of each', 'Valid edit', 'Broken edit'],
+      [
+        [
+          report.previewUpdates.saves,
+          report.previewUpdates.validEditMedianMs,
+          report.previewUpdates.brokenEditMedianMs,
+        ],
+      ],
+    ),
+    '',
+    report.previewUpdates.note,
     '',
     '## Budgets',
     '',

@@ -6,6 +6,7 @@ import { lighthousePages, pageRoutes, samplePath, signedInPaths } from './bench-
 import { measureRouteBundle, readManifest } from './bundle-sizes.ts';
 import { fetchedAssets } from './fetched-assets.ts';
 import { measureKeystrokeLatency, type KeystrokeLatency } from './keystroke-latency.ts';
+import { measurePreviewUpdates, type PreviewUpdateTime } from './preview-update-time.ts';
 import { auditWithLighthouse } from './lighthouse-audit.ts';
 import { benchDistDir, buildSite, startPreview } from './preview-server.ts';
 import { writeReport, type BenchReport, type RouteSize } from './report.ts';
@@ -22,6 +23,7 @@ import { basePath } from '../../src/site/site-paths.ts';
 
 const previewPort = Number(process.env.BENCH_PORT ?? 4406);
 const debuggingPort = Number(process.env.BENCH_DEBUGGING_PORT ?? 4407);
+const devServerPort = Number(process.env.BENCH_DEV_SERVER_PORT ?? 4408);
 // Lighthouse's own guidance on variability: take the median of several runs.
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
@@ -84,6 +86,20 @@ function budgetChecks(budgets: Budgets, report: Omit<BenchReport, 'checks'>): Bu
       budgets.keystrokeLatencyMs,
       'ms',
     ),
+    check(
+      'forms preview shows a saved edit',
+      'valid edit (median)',
+      report.previewUpdates.validEditMedianMs,
+      budgets.previewUpdateMs,
+      'ms',
+    ),
+    check(
+      'forms preview shows a saved edit',
+      'broken edit (median)',
+      report.previewUpdates.brokenEditMedianMs,
+      budgets.previewUpdateMs,
+      'ms',
+    ),
   ];
 }
 
@@ -102,6 +118,7 @@ async function main(): Promise<number> {
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     const routes: RouteSize[] = [];
     let keystroke: KeystrokeLatency;
+    let previewUpdates: PreviewUpdateTime;
     try {
       for (const route of pageRoutes(tree)) {
         const path = samplePath(route.fullPath);
@@ -132,6 +149,7 @@ async function main(): Promise<number> {
         });
       }
       keystroke = await measureKeystrokeLatency(browser, server.origin);
+      previewUpdates = await measurePreviewUpdates(browser, devServerPort);
     } finally {
       await browser.close();
     }
@@ -153,6 +171,7 @@ async function main(): Promise<number> {
       lighthouseRuns,
       validation,
       keystroke,
+      previewUpdates,
     };
   } finally {
     await server.close();

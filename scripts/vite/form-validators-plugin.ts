@@ -4,6 +4,13 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
+export const formValidatorsPluginName = 'help-and-support:form-validators';
+
+/** What other plugins may ask: when the compile of a form started on its last save ends. */
+export interface FormCompilesApi {
+  readonly compiled: (formId: string) => Promise<void>;
+}
+
 const compileScript = 'scripts/compile-form-validators.ts';
 
 /** Runs the form compiler in its own process (it loads the schemas' keywords fresh each time). */
@@ -28,10 +35,13 @@ function runCompiler(root: string, formIds: readonly string[]): Promise<void> {
  * the editors' preview update without a restart or a reload. Tests compile only when nothing is
  * there yet (`npm run test:unit` compiles first).
  */
-export function formValidatorsPlugin(): Plugin {
+export function formValidatorsPlugin(): Plugin<FormCompilesApi> {
   let root = process.cwd();
+  // The latest compile of each form started in dev, so the preview can wait for it.
+  const running = new Map<string, Promise<void>>();
   return {
-    name: 'help-and-support:form-validators',
+    name: formValidatorsPluginName,
+    api: { compiled: (formId) => running.get(formId) ?? Promise.resolve() },
     configResolved(config) {
       root = config.root;
     },
@@ -46,9 +56,10 @@ export function formValidatorsPlugin(): Plugin {
       const recompile = (file: string) => {
         const match = /[\\/]([^\\/]+)[\\/]\1\.(schema|ui)\.json$/.exec(file);
         if (!file.startsWith(formsFolder) || !match?.[1]) return;
-        runCompiler(root, [match[1]]).catch((error: Error) =>
+        const compile = runCompiler(root, [match[1]]).catch((error: Error) =>
           server.config.logger.error(`[form-validators] ${error.message}`),
         );
+        running.set(match[1], compile);
       };
       server.watcher.on('change', recompile);
       server.watcher.on('add', recompile);

@@ -66,6 +66,7 @@ describe('contentSecurityPolicy', () => {
   it('loosens only what the dev server injects, and never allows eval', () => {
     const policy = contentSecurityPolicy(stubConfig, 'development');
     expect(directives(policy).get('script-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(directives(policy).get('worker-src')).toEqual(["'self'", 'blob:']);
     expect(policy).not.toContain('unsafe-eval');
   });
 });

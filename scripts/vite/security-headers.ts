@@ -70,8 +70,10 @@ export function contentSecurityPolicy(config: SiteConfig, mode: ServerMode = 'pr
     // Vite's dev server injects React Refresh's inline preamble; built pages need no inline script.
     'script-src': ["'self'", ...contentOrigins, ...(dev ? ["'unsafe-inline'"] : [])],
     'connect-src': ["'self'", ...apiOrigins, ...rumIntakeSources, ...(dev ? ['ws:'] : [])],
-    // Session replay runs its compression worker from our own origin, not a blob: URL.
-    'worker-src': ["'self'"],
+    // Session replay runs its compression worker from our own origin, not a blob: URL. Vite's
+    // dev client watches for a lost server connection from a blob: worker, so an open page
+    // reconnects (and reloads) by itself: the forms preview then shows the files as they are.
+    'worker-src': ["'self'", ...(dev ? ['blob:'] : [])],
     'img-src': ["'self'", 'data:', 'https:'],
     // Vite's dev server injects CSS as <style> elements; the build links stylesheets only.
     'style-src': ["'self'", ...(dev ? ["'unsafe-inline'"] : [])],

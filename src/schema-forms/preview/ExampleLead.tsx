@@ -19,11 +19,16 @@ export function ExampleLead(props: {
   answers: Record<string, unknown>;
   leadOf: ExampleLeadBuilder;
   headingId: string;
+  /** The example's own heading: with it each lead region has a name of its own (axe). */
+  exampleHeadingId: string;
 }) {
   const { leadPlacements } = useCompiledForm(props.formId);
   const lead = props.leadOf(props.answers, declaredAnswers(props.answers, leadPlacements));
   return (
-    <section className="forms-preview__lead" aria-labelledby={props.headingId}>
+    <section
+      className="forms-preview__lead"
+      aria-labelledby={`${props.headingId} ${props.exampleHeadingId}`}
+    >
       <h3 id={props.headingId}>{previewCopy.leadHeading}</h3>
       <p>{previewCopy.leadIntro}</p>
       <pre>{JSON.stringify(lead, null, 2)}</pre>

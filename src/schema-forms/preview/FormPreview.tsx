@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Suspense, use, useState } from 'react';
+import { Suspense, use, useEffect, useRef, useState } from 'react';
 import { PageHead } from '../../lib/head/PageHead.tsx';
 import { LoadingStatus } from '../../lib/loading/LoadingStatus.tsx';
 import { resolveExampleData, type FormExample } from '../examples/form-examples.ts';
@@ -8,7 +8,9 @@ import type { FormId } from '../form-registry.ts';
 import { SchemaForm } from '../SchemaForm.tsx';
 import { formTitleOf, loadFormExamples } from './form-examples-files.ts';
 import { ExampleLead, type ExampleLeadBuilder } from './ExampleLead.tsx';
+import { FormFindings } from './FormFindings.tsx';
 import { previewCopy } from './preview-copy.ts';
+import { useFormFindings } from './use-form-findings.ts';
 import './forms-preview.css';
 
 /** A short stable key for an example's content, so an edited example re-mounts its form. */
@@ -58,6 +60,7 @@ function ExamplePreview(props: {
           answers={resolveExampleData(example.data) as Record<string, unknown>}
           leadOf={leadOf}
           headingId={`${headingId}-lead`}
+          exampleHeadingId={headingId}
         />
       ) : null}
     </section>
@@ -90,10 +93,21 @@ function Examples({
  * The editors' preview of one form (embedded stub only): every named example of its
  * .examples.json rendered in the site's theme, the invalid ones as if submitted so their error
  * summary and messages show; beside each valid one, the lead it would send when the route
- * gives `leadOf`. Schema and example edits in dev update it in place.
+ * gives `leadOf`. Schema and example edits in dev update it in place; while the schema check
+ * finds a problem in the form's files, its findings show instead of the form.
  */
 export function FormPreview({ formId, leadOf }: { formId: FormId; leadOf?: ExampleLeadBuilder }) {
-  const [examples] = useState(() => loadFormExamples(formId));
+  const [examples, setExamples] = useState(() => loadFormExamples(formId));
+  const findings = useFormFindings(formId);
+  const broken = findings !== undefined && findings.length > 0;
+  // On the dev server the form waits for the check's first answer, so a form whose files are
+  // wrong never shows as it was; once they are right again its examples are read afresh.
+  const checking = import.meta.hot !== undefined && findings === undefined;
+  const wasBroken = useRef(false);
+  useEffect(() => {
+    if (wasBroken.current && !broken) setExamples(loadFormExamples(formId));
+    wasBroken.current = broken;
+  }, [broken, formId]);
   const title = fillMessage(previewCopy.formTitle, { form: formTitleOf(formId) });
   return (
     <div className="page-width forms-preview">
@@ -103,9 +117,15 @@ export function FormPreview({ formId, leadOf }: { formId: FormId; leadOf?: Examp
       </p>
       <h1>{title}</h1>
       <p>{fillMessage(previewCopy.files, { form: formId })}</p>
-      <Suspense fallback={<LoadingStatus text={previewCopy.loading} />}>
-        <Examples formId={formId} examples={examples} leadOf={leadOf} />
-      </Suspense>
+      {broken ? (
+        <FormFindings findings={findings} />
+      ) : checking ? (
+        <LoadingStatus text={previewCopy.loading} />
+      ) : (
+        <Suspense fallback={<LoadingStatus text={previewCopy.loading} />}>
+          <Examples formId={formId} examples={examples} leadOf={leadOf} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -24,8 +24,21 @@ export function formTitleOf(formId: FormId): string {
   return formTitles[fileOf(formId, 'schema')] ?? formId;
 }
 
+/**
+ * The examples file as saved now, on the dev server: a module the browser has not seen, since
+ * after a broken edit the module it holds may be one from before the editor's fixes.
+ */
+async function loadSavedExamples(file: string): Promise<FormExamplesFile> {
+  const url = new URL(file, import.meta.url);
+  url.searchParams.set('t', String(Date.now()));
+  const module = (await import(/* @vite-ignore */ url.href)) as { default: FormExamplesFile };
+  return module.default;
+}
+
 /** Loads a form's named examples (none when it has no examples file). */
 export async function loadFormExamples(formId: FormId): Promise<FormExamplesFile> {
-  const load = examplesFiles[fileOf(formId, 'examples')];
-  return load ? load() : { examples: [] };
+  const file = fileOf(formId, 'examples');
+  const load = examplesFiles[file];
+  if (!load) return { examples: [] };
+  return import.meta.hot ? loadSavedExamples(file) : load();
 }

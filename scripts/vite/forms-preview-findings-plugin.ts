@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin, ViteDevServer } from 'vite';
+import type * as CheckContextModule from '../schema-check/check-context.ts';
+import type * as CheckOneFormModule from '../schema-check/check-one-form.ts';
+import type { Problem } from '../schema-check/problems.ts';
+import { formValidatorsPluginName, type FormCompilesApi } from './form-validators-plugin.ts';
+import {
+  formFindingsAsk,
+  formFindingsEvent,
+  type FormFindingsMessage,
+} from '../../src/schema-forms/preview/form-findings-events.ts';
+
+type CheckOneForm = (formId: string) => Problem[];
+
+/**
+ * Loads the schema check once, on the first question (it pulls in ajv and the keywords). It is
+ * loaded beside the config, not bundled into it: Vite restarts the dev server when a file the
+ * config imports changes, and the check imports modules that every form recompile rewrites.
+ */
+async function loadCheck(root: string): Promise<CheckOneForm> {
+  const { tsImport } = await import('tsx/esm/api');
+  const load = (file: string) =>
+    tsImport(pathToFileURL(path.join(root, file)).href, import.meta.url) as Promise<unknown>;
+  const [{ createCheckContext }, { checkOneForm }] = (await Promise.all([
+    load('scripts/schema-check/check-context.ts'),
+    load('scripts/schema-check/check-one-form.ts'),
+  ])) as [typeof CheckContextModule, typeof CheckOneFormModule];
+  return (formId) => checkOneForm(root, formId, createCheckContext(new Date()));
+}
+
+const formFolderOf = (formsFolder: string, file: string): string | undefined => {
+  const relative = path.relative(formsFolder, file);
+  const [formId, name] = relative.split(path.sep);
+  return formId && name && !formId.startsWith('..') ? formId : undefined;
+};
+
+/**
+ * Dev only: the forms preview's safety net. When a file of a form folder is saved, runs the
+ * same checks as `npm run schemas:check` on that form and sends what they found to the open
+ * previews over Vite's HMR channel; a preview that opens asks for them the same way. A clean
+ * result waits for the form's recompile, so the preview never shows the form before it is fresh.
+ */
+export function formsPreviewFindingsPlugin(): Plugin {
+  return {
+    name: 'help-and-support:forms-preview-findings',
+    apply: 'serve',
+    configureServer(server: ViteDevServer) {
+      const root = server.config.root;
+      const formsFolder = path.join(root, 'schemas/forms');
+      const compiles = server.config.plugins.find(
+        (plugin) => plugin.name === formValidatorsPluginName,
+      )?.api as FormCompilesApi | undefined;
+      let check: Promise<CheckOneForm> | undefined;
+      const findingsOf = async (formId: string): Promise<FormFindingsMessage> => {
+        check ??= loadCheck(root);
+        const findings = (await check)(formId).map(({ file, pointer, message, fix }) => ({
+          file,
+          pointer,
+          message,
+          fix,
+        }));
+        return { formId, findings };
+      };
+      const report = (error: unknown) =>
+        server.config.logger.error(`[forms-preview-findings] ${(error as Error).message}`);
+
+      server.ws.on(formFindingsAsk, (data: { formId?: unknown }, client) => {
+        if (typeof data.formId !== 'string') return;
+        findingsOf(data.formId)
+          .then((message) => client.send(formFindingsEvent, message))
+          .catch(report);
+      });
+      const onSave = (file: string) => {
+        const formId = formFolderOf(formsFolder, file);
+        if (!formId) return;
+        const compiled = compiles?.compiled(formId);
+        findingsOf(formId)
+          .then(async (message) => {
+            if (message.findings.length === 0) await compiled;
+            server.ws.send(formFindingsEvent, message);
+          })
+          .catch(report);
+      };
+      server.watcher.on('change', onSave);
+      server.watcher.on('add', onSave);
+      server.watcher.on('unlink', onSave);
+    },
+  };
+}
