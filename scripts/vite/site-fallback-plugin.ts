@@ -17,11 +17,15 @@ export function siteFallbackScript(): string {
   return `(${watchForAStuckStart.toString()})(${JSON.stringify(options)});\n`;
 }
 
-/** The site's error page as HTML, hidden until the script above shows it. */
+/**
+ * The site's error page as HTML, hidden until the script above shows it. It is the page's main
+ * landmark when shown (the app's own, inside #root, is hidden then), so a screen reader's
+ * landmark list finds it.
+ */
 export function siteFallbackHtml(): string {
   // An empty href is the page's own address: "Try again" loads it in full.
   const content = renderToStaticMarkup(createElement(SiteErrorContent, { retryHref: '' }));
-  return `<div id="site-fallback" class="page-width" hidden>${content}</div>`;
+  return `<main id="site-fallback" class="page-width" hidden>${content}</main>`;
 }
 
 /**

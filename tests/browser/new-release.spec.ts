@@ -101,6 +101,7 @@ for (const { path, kind } of [
     await expect(page.getByRole('link', { name: '0800 111 999' })).toBeVisible();
     await expect(page.getByRole('link', { name: '105' })).toBeVisible();
     await expect(page.getByText('Loading the form…')).toBeHidden();
+    await expectNoAxeViolations(page, "the page's own error content");
   });
 }
 
