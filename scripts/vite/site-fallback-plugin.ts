@@ -45,7 +45,8 @@ export function siteFallbackPlugin(basePath: string): Plugin {
       }) as Connect.NextHandleFunction);
     },
     transformIndexHtml: {
-      order: 'pre',
+      // After bundling: the script is a classic one at a fixed address, not for Vite to bundle.
+      order: 'post',
       handler: (html) =>
         html
           .replace('<div id="root"></div>', `<div id="root"></div>\n    ${siteFallbackHtml()}`)

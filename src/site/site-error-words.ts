@@ -1,4 +1,4 @@
-import emergenciesFallback from '../../schemas/messages/emergencies-fallback.json';
+import emergenciesFallback from '../../schemas/messages/emergencies-fallback.json' with { type: 'json' };
 import { siteCopy } from './site-copy.ts';
 import { basePath } from './site-paths.ts';
 
