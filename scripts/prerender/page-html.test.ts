@@ -14,6 +14,7 @@ const shell = `<!doctype html>
   </head>
   <body>
     <div id="root"></div>
+    <noscript data-needs-javascript-page><main><h1>This page needs JavaScript</h1></main></noscript>
   </body>
 </html>`;
 
@@ -77,6 +78,11 @@ describe("a prerendered page's HTML (decision 015)", () => {
     expect(html).toContain(
       '<link rel="modulepreload" crossorigin href="/help-and-support/assets/onetrust-abc.js">',
     );
+  });
+
+  it('leaves out the page the shell shows without JavaScript: a prerendered page reads without it', () => {
+    expect(html).not.toContain('This page needs JavaScript');
+    expect(html).not.toContain('<noscript');
   });
 
   it("the home page takes the root route's styles", () => {

@@ -4,6 +4,7 @@ import {
 } from '../../src/app/early-requests/early-requests.ts';
 import { prerenderedHeadAttribute, prerenderedPageAttribute } from '../../src/site/prerendering.ts';
 import { basePath } from '../../src/site/site-paths.ts';
+import { needsJavaScriptPageAttribute } from '../vite/site-fallback-plugin.ts';
 
 /**
  * A prerendered page's HTML: the app's shell (index.html of the build) with the page's first
@@ -33,6 +34,8 @@ export function pageHtml(
     .join('');
   const withHead = shell
     .replace(/<title>[^<]*<\/title>/, '')
+    // The page reads without JavaScript, or says itself what it needs (a form).
+    .replace(new RegExp(`<noscript ${needsJavaScriptPageAttribute}>[\\s\\S]*?</noscript>`), '')
     .replace('</head>', `${head}${stylesheets}</head>`);
   // The app's code is asked for and run by the start script once the page has painted: on a
   // slow connection it would otherwise share the bandwidth the page's styles need.

@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Connect, Plugin } from 'vite';
 import { SiteErrorContent } from '../../src/features/site-frame/SiteErrorContent.tsx';
+import { NeedsJavaScriptPage } from '../../src/lib/loading/NeedsJavaScriptPage.tsx';
 import { appFailedEvent } from '../../src/site/app-failed-event.ts';
 import { prerenderedPageAttribute } from '../../src/site/prerendering.ts';
 import { watchForAStuckStart } from '../../src/app/site-fallback/watch-for-a-stuck-start.ts';
@@ -28,9 +29,19 @@ export function siteFallbackHtml(): string {
   return `<main id="site-fallback" class="page-width" hidden>${content}</main>`;
 }
 
+/** Marks the page index.html shows without JavaScript, so prerendered pages can leave it out. */
+export const needsJavaScriptPageAttribute = 'data-needs-javascript-page';
+
+/** For a browser without JavaScript on a page only the app renders: what it needs, and ways on. */
+export function needsJavaScriptPageHtml(): string {
+  const content = renderToStaticMarkup(createElement(NeedsJavaScriptPage));
+  return `<noscript ${needsJavaScriptPageAttribute}>${content}</noscript>`;
+}
+
 /**
  * Never a blank page (issue 16): writes the site's error page into index.html, after #root and
- * hidden, with the classic script that shows it when the app cannot start (watch-for-a-stuck-start.ts).
+ * hidden, with the classic script that shows it when the app cannot start (watch-for-a-stuck-start.ts),
+ * and what a browser without JavaScript shows instead.
  * The script is emitted into the build and answered by the dev server.
  */
 export function siteFallbackPlugin(basePath: string): Plugin {
@@ -49,7 +60,10 @@ export function siteFallbackPlugin(basePath: string): Plugin {
       order: 'post',
       handler: (html) =>
         html
-          .replace('<div id="root"></div>', `<div id="root"></div>\n    ${siteFallbackHtml()}`)
+          .replace(
+            '<div id="root"></div>',
+            `<div id="root"></div>\n    ${siteFallbackHtml()}\n    ${needsJavaScriptPageHtml()}`,
+          )
           .replace('</title>', `</title>\n    <script src="${scriptPath}"></script>`),
     },
     generateBundle() {

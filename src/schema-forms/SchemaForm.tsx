@@ -42,7 +42,7 @@ export function SchemaForm<Id extends FormId>(props: SchemaFormProps<Id>) {
     return (
       <>
         {loading}
-        <NeedsJavaScript />
+        <NeedsJavaScript what="form" />
       </>
     );
   }

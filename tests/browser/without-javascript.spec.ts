@@ -1,4 +1,6 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshotAtWidths } from './support/screenshots.ts';
 
 /** With JavaScript turned off (issue 16): pages read and link; pages that need the app say so. */
@@ -11,12 +13,7 @@ test('a form page says it needs JavaScript, with the way to contact us and the e
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Submit a meter reading');
   await expect(page.getByText('Loading the form…')).toBeHidden();
   await expect(page.getByText('This form needs JavaScript to work.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'find other ways to contact us' })).toHaveAttribute(
-    'href',
-    '/help-and-support/contact-us',
-  );
-  await expect(page.getByRole('link', { name: '0800 111 999' }).first()).toBeVisible();
-  await expect(page.getByRole('link', { name: '105' }).first()).toBeVisible();
+  await expectWaysOn(page);
   await screenshotAtWidths(page, 'meter-read-without-javascript');
 });
 
@@ -41,4 +38,42 @@ test('the search box refuses an empty search and sends a real one', async ({ pag
   await box.fill('economy 7');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/help-and-support\/search\?q=economy(\+|%20)7&initiated=/);
+  // Results need the app: the page says so, with the ways to reach us and the emergency numbers.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page needs JavaScript');
+  await expect(page.getByText('This page needs JavaScript to work.')).toBeVisible();
+  await expectWaysOn(page);
+  await expectNoAxeViolations(page, 'search without JavaScript');
+  await screenshotAtWidths(page, 'search-without-javascript');
 });
+
+test('a content page shows no word of needing JavaScript: it works without it', async ({
+  page,
+}) => {
+  await page.goto('/help-and-support/meters');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Help with your meter');
+  await expect(page.getByText(/needs JavaScript/)).toHaveCount(0);
+  await expect(page.getByRole('main')).toHaveCount(1);
+});
+
+/** The contact page, its ways to reach us by phone or online, and the emergency numbers. */
+async function expectWaysOn(page: Page) {
+  await expect(page.getByRole('link', { name: 'find other ways to contact us' })).toHaveAttribute(
+    'href',
+    '/help-and-support/contact-us',
+  );
+  for (const [name, href] of [
+    ['Energy contact options', '/contact-us/energy'],
+    ['Pay As You Go contact options', '/contact-us/pay-as-you-go'],
+    ['Home services contact options', '/contact-us/home-services'],
+  ] as const) {
+    await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
+  await expect(page.getByRole('link', { name: '0800 111 999' })).toHaveAttribute(
+    'href',
+    'tel:0800111999',
+  );
+  await expect(page.getByRole('link', { name: '105', exact: true })).toHaveAttribute(
+    'href',
+    'tel:105',
+  );
+}

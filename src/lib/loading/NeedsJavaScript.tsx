@@ -1,19 +1,30 @@
 import { EmergencyNumberList } from '../recovery/EmergencyNumberList.tsx';
+import { contactOptions } from '../../site/contact-options.ts';
 import { siteErrorWords } from '../../site/site-error-words.ts';
 
 /**
- * On a prerendered page that needs the app (a form), what a browser without JavaScript shows in
- * place of a loading state that would never end: that it needs JavaScript, the way to the
- * contact page (a plain link, prerendered too) and the emergency numbers. base.css shows it, and
- * hides the loading state, only when scripting is off; the app renders over it otherwise.
+ * What a browser without JavaScript shows where the app would be: that this form or page needs
+ * it, the contact page and its ways to reach us (plain links, pages that work without script)
+ * and the emergency numbers. On a prerendered form page it stands in place of a loading state
+ * that would never end (base.css shows it only when scripting is off; the app renders over it
+ * otherwise); on a page only the app can render, index.html holds it in a <noscript>.
  */
-export function NeedsJavaScript() {
+export function NeedsJavaScript({ what }: { readonly what: 'form' | 'page' }) {
   const words = siteErrorWords;
   return (
     <div className="needs-javascript">
       <p>
-        {words.needsJavaScript} <a href={words.contactHref}>{words.contactLink}</a>.
+        {what === 'form' ? words.needsJavaScript : words.pageNeedsJavaScript}{' '}
+        <a href={words.contactHref}>{words.contactLink}</a>.
       </p>
+      <h2>{words.contactOptionsHeading}</h2>
+      <ul>
+        {contactOptions.map((option) => (
+          <li key={option.href}>
+            <a href={option.href}>{option.label}</a>
+          </li>
+        ))}
+      </ul>
       <h2>{words.emergencyHeading}</h2>
       <EmergencyNumberList />
     </div>

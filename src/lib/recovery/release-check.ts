@@ -1,10 +1,8 @@
 import { basePath } from '../../site/site-paths.ts';
+import { buildId } from './build-id.ts';
 
 /** How often, at most, the site asks whether a newer release is out. */
 const checkEveryMs = 5 * 60_000;
-
-/** This build's id, written by the build beside the site as version.json (never cached). */
-export const buildId: string = import.meta.env.VITE_BUILD_ID ?? 'development';
 
 let lastCheck = 0;
 let newerRelease = false;
@@ -28,6 +26,15 @@ export async function checkForNewerRelease(now: number = Date.now()): Promise<vo
   } catch {
     // Offline or no version file (the dev server): nothing to learn.
   }
+}
+
+/**
+ * Notes that the host no longer has a file of this page's build (Vite's `vite:preloadError`, as
+ * when a link's code is fetched on hover): online, that means a newer release has replaced it,
+ * so the next navigation loads in full rather than ask for more of the old build's files.
+ */
+export function noteMissingCode(online: boolean = navigator.onLine): void {
+  if (online) newerRelease = true;
 }
 
 /** Whether a newer release than this page's is out, so the next navigation should load in full. */

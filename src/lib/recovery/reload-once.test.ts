@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const reload = vi.fn();
 
-async function freshModule() {
+async function freshModule(build = 'build-1') {
   vi.resetModules();
+  vi.doMock('./build-id.ts', () => ({ buildId: build }));
   return import('./reload-once.ts');
 }
 
@@ -26,6 +27,18 @@ describe('one full load of a page whose code is gone, never a loop', () => {
     const second = await freshModule();
     expect(second.reloadOnce()).toBe(false);
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('a page of a newer build may load the same address once more: its own code may be what is missing', async () => {
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      href: 'http://localhost:3000/help-and-support/feedback',
+      reload,
+    });
+    expect((await freshModule('build-1')).reloadOnce()).toBe(true);
+    expect((await freshModule('build-2')).reloadOnce()).toBe(true);
+    expect((await freshModule('build-2')).reloadOnce()).toBe(false);
+    expect(reload).toHaveBeenCalledTimes(2);
   });
 
   it('loads again once the window has passed', async () => {
