@@ -33,7 +33,7 @@ async function fetchedResources(page: Page): Promise<string[]> {
 
 async function loadFully(page: Page, path: string): Promise<void> {
   await page.goto(`/help-and-support${path}`);
-  await expect(page.locator('main h1')).toBeVisible();
+  await expect(page.getByRole('main').locator('h1')).toBeVisible();
   await appHasTakenOver(page);
   // A form page shows its heading while its form loads: wait for the form too.
   await expect(page.locator('.loading-state')).toHaveCount(0);

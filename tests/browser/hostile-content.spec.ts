@@ -48,7 +48,7 @@ test('the deals page shows hostile HTML as inert content', async ({ page, contex
     await page.goto('/help-and-support/deals');
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await expectNothingExecutable(page.locator('main'));
+    await expectNothingExecutable(page.locator('#main-content'));
     await expectNoScriptRan(page, dialogs);
     await page.unroute('**/aem6/content/britishgas/help/deals.html');
   }
@@ -69,7 +69,7 @@ test('an article page shows hostile HTML as inert content', async ({ page }) => 
     await page.goto('/help-and-support/meters/economy-7-meters');
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await expectNothingExecutable(page.locator('main'));
+    await expectNothingExecutable(page.locator('#main-content'));
     await expectNoScriptRan(page, dialogs);
     await page.unroute(articleUrl);
   }
@@ -96,7 +96,7 @@ test('the contact page shows hostile templates as inert content', async ({ page 
       page.getByRole('main').getByRole('link', { name: 'Submit a meter reading' }),
     ).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await expectNothingExecutable(page.locator('main'));
+    await expectNothingExecutable(page.locator('#main-content'));
     await expectNoScriptRan(page, dialogs);
     await page.unroute('**/json/help/meter-read/submit-meter-read.json');
   }
