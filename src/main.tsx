@@ -40,6 +40,7 @@ const takeover = (
 const render = (loaded: Awaited<typeof takeover>) => {
   // The app has started: the page's static error content (index.html) is no longer needed.
   document.getElementById('site-fallback')?.remove();
+  document.querySelector('[data-needs-javascript-page]')?.remove();
   root.style.removeProperty('display');
   // Each page renders its own title (PageHead); the shell's would be a second one. A
   // prerendered page's marked title gives way when the app takes over, as its other tags do.

@@ -35,7 +35,7 @@ export function pageHtml(
   const withHead = shell
     .replace(/<title>[^<]*<\/title>/, '')
     // The page reads without JavaScript, or says itself what it needs (a form).
-    .replace(new RegExp(`<noscript ${needsJavaScriptPageAttribute}>[\\s\\S]*?</noscript>`), '')
+    .replace(new RegExp(`<div ${needsJavaScriptPageAttribute}>[\\s\\S]*?</main></div>`), '')
     .replace('</head>', `${head}${stylesheets}</head>`);
   // The app's code is asked for and run by the start script once the page has painted: on a
   // slow connection it would otherwise share the bandwidth the page's styles need.

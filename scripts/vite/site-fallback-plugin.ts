@@ -32,10 +32,14 @@ export function siteFallbackHtml(): string {
 /** Marks the page index.html shows without JavaScript, so prerendered pages can leave it out. */
 export const needsJavaScriptPageAttribute = 'data-needs-javascript-page';
 
-/** For a browser without JavaScript on a page only the app renders: what it needs, and ways on. */
+/**
+ * For a browser without JavaScript on a page only the app renders: what it needs, and ways on.
+ * Shown by the site's stylesheet only when scripting is off (base.css, `.needs-javascript`), as
+ * a form page's own notice is: a <noscript> is not shown by every browser that runs no script.
+ */
 export function needsJavaScriptPageHtml(): string {
   const content = renderToStaticMarkup(createElement(NeedsJavaScriptPage));
-  return `<noscript ${needsJavaScriptPageAttribute}>${content}</noscript>`;
+  return `<div ${needsJavaScriptPageAttribute}>${content}</div>`;
 }
 
 /**

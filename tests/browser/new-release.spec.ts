@@ -119,6 +119,7 @@ test('the app starts: the static error content is gone from the page', async ({ 
   await page.goto('/help-and-support/');
   await appHasTakenOver(page);
   await expect(page.locator('#site-fallback')).toHaveCount(0);
+  await expect(page.locator('[data-needs-javascript-page]')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Help & Support');
 });
 
