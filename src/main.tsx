@@ -8,6 +8,7 @@ import { createQueryClient } from './site/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 import { prerenderedHeadAttribute } from './site/prerendering.ts';
 import { loadNewerReleaseOnNavigation } from './lib/recovery/load-newer-release.ts';
+import { followHistoryBeforeStart } from './app/follow-history-before-start.ts';
 import './app/styles/tokens.css';
 import './app/styles/base.css';
 import './app/styles/buttons.css';
@@ -15,6 +16,7 @@ import './app/styles/buttons.css';
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 loadNewerReleaseOnNavigation(router);
+followHistoryBeforeStart(router);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

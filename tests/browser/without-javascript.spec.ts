@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { expectNoAxeViolationsWithoutJavaScript } from './support/axe.ts';
 import { screenshotAtWidths } from './support/screenshots.ts';
 
 /** With JavaScript turned off (issue 16): pages read and link; pages that need the app say so. */
@@ -28,7 +29,7 @@ test('a content page reads, and its links lead to other pages', async ({ page })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/read your meter/i);
 });
 
-test('the search box refuses an empty search and sends a real one', async ({ page }) => {
+test('the search box refuses an empty search and sends a real one', async ({ page, browser }) => {
   await page.goto('/help-and-support/');
   const box = page.getByRole('searchbox', { name: 'Search Help & Support' });
   await box.focus();
@@ -38,12 +39,15 @@ test('the search box refuses an empty search and sends a real one', async ({ pag
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/help-and-support\/search\?q=economy(\+|%20)7&initiated=/);
   // Results need the app: the page says so, with the ways to reach us and the emergency numbers.
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page needs JavaScript');
-  await expect(page.getByText('This page needs JavaScript to work.')).toBeVisible();
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('This page needs JavaScript');
+  // On the first screen, not below an empty app root.
+  await expect(heading).toBeInViewport();
+  await expect(page.getByRole('main')).toContainText('This page needs JavaScript to work.');
   await expectWaysOn(page);
-  // axe cannot run in a page without JavaScript: the landmarks are checked here instead.
   await expect(page.getByRole('main')).toHaveCount(1);
   await screenshotAtWidths(page, 'search-without-javascript');
+  await expectNoAxeViolationsWithoutJavaScript(browser, page.url(), 'search without JavaScript');
 });
 
 test('a content page shows no word of needing JavaScript: it works without it', async ({

@@ -24,7 +24,14 @@ function routerReloaded(error: unknown): boolean {
   }
 }
 
-export function SiteErrorPage({ error }: { readonly error: unknown }) {
+export function SiteErrorPage({
+  error,
+  reset,
+}: {
+  readonly error: unknown;
+  /** Renders the page again (the router's error boundary); absent where there is no boundary. */
+  readonly reset?: () => void;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (isMissingCodeError(error) && navigator.onLine && !routerReloaded(error) && reloadOnce()) {
@@ -33,6 +40,13 @@ export function SiteErrorPage({ error }: { readonly error: unknown }) {
     logError(error, { source: 'site-error-page' });
     heading.current?.focus();
   }, [error]);
+  useEffect(() => {
+    // Code that did not load offline is asked for again, at a fresh address, once the connection
+    // is back: the page comes back by itself, without a full load (retrying-import.ts).
+    if (!reset || !isMissingCodeError(error) || navigator.onLine) return undefined;
+    window.addEventListener('online', reset, { once: true });
+    return () => window.removeEventListener('online', reset);
+  }, [error, reset]);
   return (
     <div className="page-width">
       <PageHead title={pageTitle(siteErrorWords.title)} />

@@ -1,12 +1,27 @@
 import { config } from '../../site/config.ts';
+import { retryingImport } from '../../lib/loading/retrying-import.ts';
 import { watchPersonalisationBeacon } from './personalisation-beacon.ts';
 import { whenAnalyticsConsented } from './when-analytics-consented.ts';
 
+/** Monitoring's own code, asked for again at a fresh address after a failed download. */
+const loadMonitoring = retryingImport(() => import('./start-monitoring.ts'), {
+  reloadWhenGone: false,
+});
+
 /**
  * Monitoring's own code (its configuration and the scrubbing of its events) loads with consent,
- * beside the RUM library, not on every page for visitors who never give it.
+ * beside the RUM library, not on every page for visitors who never give it. Offline then, it is
+ * asked for again once the browser is back online, as the RUM library is (start-monitoring.ts);
+ * a failure is logged to the console only (SPEC section 8), never shown.
  */
-const startMonitoring = async () => (await import('./start-monitoring.ts')).startMonitoring();
+const startMonitoring = async (): Promise<void> => {
+  try {
+    await (await loadMonitoring()).startMonitoring();
+  } catch (error) {
+    console.error('[monitoring]', error);
+    window.addEventListener('online', () => void startMonitoring(), { once: true });
+  }
+};
 
 /**
  * Starts everything consent gates: monitoring once analytics consent is present, and the

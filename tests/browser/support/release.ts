@@ -84,3 +84,80 @@ export async function failedModulesStayFailed(page: Page, file: RegExp) {
     requested: () => [...requested],
   };
 }
+
+/**
+ * A connection lost while a file was on its way: the first request for a matching file waits
+ * until `lose()` (the test takes the browser offline first, so the page sees a lost connection,
+ * not a missing file), then fails; that address keeps failing, as Chromium 150 keeps a failed
+ * import; other addresses of the file load. `asked()` resolves once the file has been asked for.
+ */
+export async function connectionLostOnTheWay(page: Page, file: RegExp) {
+  const requested: string[] = [];
+  const lostUrls = new Set<string>();
+  let markAsked = () => {};
+  const asked = new Promise<void>((resolve) => {
+    markAsked = resolve;
+  });
+  let markLost = () => {};
+  const lost = new Promise<void>((resolve) => {
+    markLost = resolve;
+  });
+  await page.route(file, async (route: Route) => {
+    const url = route.request().url();
+    requested.push(url);
+    if (requested.length === 1 || lostUrls.has(url)) {
+      lostUrls.add(url);
+      markAsked();
+      await lost;
+      await route.abort('internetdisconnected');
+      return;
+    }
+    await route.fallback();
+  });
+  return {
+    asked: () => asked,
+    lose: () => markLost(),
+    /** Whether the file was asked for again at an address other than the one that failed. */
+    askedAtAFreshAddress: () => requested.some((url) => !lostUrls.has(url)),
+    requested: () => [...requested],
+  };
+}
+
+/** Counts the full loads of the page's document from now on. */
+export function countPageLoads(page: Page): () => number {
+  let loads = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads += 1;
+  });
+  return () => loads;
+}
+
+/**
+ * Holds every request for a matching file from `hold()` until `letThrough()`, as a slow
+ * connection would: the page waits there. `asked()` resolves once a held request has come.
+ */
+export async function heldFile(page: Page, file: RegExp) {
+  let holding = false;
+  let markAsked = () => {};
+  const asked = new Promise<void>((resolve) => {
+    markAsked = resolve;
+  });
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  await page.route(file, async (route: Route) => {
+    if (holding) {
+      markAsked();
+      await opened;
+    }
+    await route.fallback();
+  });
+  return {
+    hold: () => {
+      holding = true;
+    },
+    asked: () => asked,
+    letThrough: () => open(),
+  };
+}
