@@ -14,7 +14,8 @@ import { declaredModulesOf } from '../vite/route-early-requests.ts';
  * and all their static imports, with their CSS. Read from Vite's build manifest, sized gzip.
  */
 
-interface ManifestChunk {
+/** One chunk of Vite's build manifest. */
+export interface ManifestChunk {
   readonly file: string;
   readonly src?: string;
   readonly isEntry?: boolean;
@@ -22,7 +23,8 @@ interface ManifestChunk {
   readonly dynamicImports?: readonly string[];
   readonly css?: readonly string[];
 }
-type Manifest = Record<string, ManifestChunk>;
+/** Vite's build manifest: chunks by source module (entries) or by their own name. */
+export type Manifest = Record<string, ManifestChunk>;
 
 /** The initial download of one route. */
 export interface RouteBundle {
@@ -41,9 +43,17 @@ export function readManifest(distDir: string): Manifest {
   return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
 }
 
-/** Gzip size at the default level, as a web server would send the file. */
+/**
+ * Gzip size at zlib's default level (6), as a web server would send the file: every size the
+ * bench reports is computed so, from the file or from the body the browser received.
+ */
+export function gzipSize(body: Buffer | string): number {
+  return gzipSync(body).length;
+}
+
+/** Gzip size of a built file. */
 export function gzipBytes(path: string): number {
-  return gzipSync(readFileSync(path)).length;
+  return gzipSize(readFileSync(path));
 }
 
 /**
