@@ -69,6 +69,28 @@ function bundledModules(distDir: string, file: string): string[] {
   return (JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[] }).sources;
 }
 
+/**
+ * The manifest's keys of these chunks and of every chunk they import statically (what the
+ * browser loads with them), or also dynamically when asked.
+ */
+export function reachableChunks(
+  manifest: Manifest,
+  keys: readonly string[],
+  followDynamicImports = false,
+): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The manifest has no chunk ${key}`);
+    seen.add(key);
+    chunk.imports?.forEach(visit);
+    if (followDynamicImports) chunk.dynamicImports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return [...seen];
+}
+
 /** Measures the initial JavaScript and CSS of the route rendered by this chain of routes. */
 export function measureRouteBundle(
   distDir: string,
@@ -96,16 +118,12 @@ export function measureRouteBundle(
   const fetchedChunks = Object.keys(manifest).filter((key) =>
     fetchedFiles.includes(manifest[key]?.file ?? ''),
   );
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`The manifest has no chunk ${key}`);
-    seen.add(key);
-    chunk.imports?.forEach(visit);
-  };
-  [...entries, ...routeChunks, ...declaredChunks, ...fetchedChunks].forEach(visit);
-  const chunks = [...seen].map((key) => manifest[key] as ManifestChunk);
+  const chunks = reachableChunks(manifest, [
+    ...entries,
+    ...routeChunks,
+    ...declaredChunks,
+    ...fetchedChunks,
+  ]).map((key) => manifest[key] as ManifestChunk);
   const jsFiles = [...new Set(chunks.map((chunk) => chunk.file))];
   const cssFiles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
   const sum = (files: string[]) =>

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { basePath } from '../../src/site/site-paths.ts';
 import { rumWorkerFileName } from '../../src/features/telemetry/rum-worker-file.ts';
 import { standInConsentBannerModule } from '../vite/stand-in-consent-banner-plugin.ts';
-import { gzipSize, type Manifest } from './bundle-sizes.ts';
+import { gzipSize, reachableChunks, type Manifest } from './bundle-sizes.ts';
 import type { ScriptResponse } from './fetched-assets.ts';
 import {
   noBytes,
@@ -39,21 +39,6 @@ export interface PageScript {
   readonly scripts: LoadedScript[];
 }
 
-/** Files reachable from an entry through its static and dynamic imports. */
-function filesReachableFrom(manifest: Manifest, key: string): Set<string> {
-  const files = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (next: string) => {
-    const chunk = manifest[next];
-    if (!chunk || seen.has(next)) return;
-    seen.add(next);
-    files.add(chunk.file);
-    [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])].forEach(visit);
-  };
-  visit(key);
-  return files;
-}
-
 /** Measures the scripts one page load received. */
 export function measurePageScript(
   distDir: string,
@@ -71,8 +56,10 @@ export function measurePageScript(
   // Shared modules count for the page script only where the page script brought them.
   const pageScriptFiles =
     pageScriptFile && loaded.some((script) => script.file === pageScriptFile)
-      ? filesReachableFrom(manifest, pageScriptModule)
-      : new Set<string>();
+      ? new Set(
+          reachableChunks(manifest, [pageScriptModule], true).map((key) => manifest[key]?.file),
+        )
+      : new Set<string | undefined>();
   const consentFile = manifest[standInConsentBannerModule]?.file;
   const scripts = loaded.map((script) => {
     const gzipBytes = gzipSize(script.body);
