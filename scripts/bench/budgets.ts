@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { valueAt } from '../../src/lib/leads/declared-answers.ts';
 
 /** Lighthouse's performance figures a kind of page must reach (mobile, median run). */
 export interface LighthouseLimits {
@@ -72,16 +73,7 @@ const requiredKeys = [
 export function readBudgets(file = 'bench-budgets.json'): Budgets {
   const budgets = JSON.parse(readFileSync(file, 'utf8')) as unknown;
   for (const key of requiredKeys) {
-    const value = key
-      .split('.')
-      .reduce<unknown>(
-        (parent, name) =>
-          typeof parent === 'object' && parent !== null
-            ? (parent as Record<string, unknown>)[name]
-            : undefined,
-        budgets,
-      );
-    if (value === undefined) throw new Error(`${file} has no "${key}"`);
+    if (valueAt(budgets, key) === undefined) throw new Error(`${file} has no "${key}"`);
   }
   return budgets as Budgets;
 }
