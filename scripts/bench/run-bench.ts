@@ -20,7 +20,7 @@ import { auditWithLighthouse } from './lighthouse-audit.ts';
 import { benchDistDir, buildSite, startPreview } from './preview-server.ts';
 import { writeReport, type BenchReport, type RouteSize } from './report.ts';
 import { readRouteTree, routeChainFor } from '../vite/route-tree.ts';
-import type { ValidationTiming } from './validation-timing.ts';
+import { timeMeterReadValidation } from './validation-timing.ts';
 import { basePath } from '../../src/site/site-paths.ts';
 
 /**
@@ -36,19 +36,6 @@ const devServerPort = Number(process.env.BENCH_DEV_SERVER_PORT ?? 4408);
 // Lighthouse's own guidance on variability: take the median of several runs.
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
-/**
- * The form code validation-timing.ts times reads import.meta.env (the build id), which only Vite
- * provides; run under tsx, it cannot load. The bench then says so in its report and goes on.
- */
-async function timeValidation(): Promise<ValidationTiming> {
-  try {
-    const { timeMeterReadValidation } = await import('./validation-timing.ts');
-    return await timeMeterReadValidation();
-  } catch (error) {
-    return { results: [], note: `Not measured: ${String(error)}` };
-  }
-}
-
 async function main(): Promise<number> {
   const budgets = readBudgets();
   // BENCH_SKIP_BUILD=1 measures the build already there: the browser tests' (after `npm test`) or
@@ -56,7 +43,7 @@ async function main(): Promise<number> {
   if (process.env.BENCH_SKIP_BUILD !== '1') buildSite();
   // Built in every run, so the form steps' share of it compares the same dependencies.
   const referenceForm = await buildReferenceForm();
-  const validation = await timeValidation();
+  const validation = await timeMeterReadValidation();
   const manifest = readManifest(benchDistDir);
   const tree = readRouteTree();
 
