@@ -1,2 +1,3 @@
 /** This build's id, written by the build beside the site as version.json (never cached). */
-export const buildId: string = import.meta.env.VITE_BUILD_ID ?? 'development';
+// Build-time tools load this module outside Vite (tsx), where import.meta.env is not defined.
+export const buildId: string = import.meta.env?.VITE_BUILD_ID ?? 'development';
