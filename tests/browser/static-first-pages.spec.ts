@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { changedContent, changedJson } from './support/changed-content.ts';
 import { screenshotDir } from './support/screenshots.ts';
 
 /**
@@ -72,15 +73,15 @@ test('a form page runs the app, counting its page view as the help pages name th
 test('an article changed since the build shows its new text in the same visit', async ({
   page,
 }) => {
-  const article = '**/aem6/content/britishgas/help/meters/how-to-read-your-meter.html';
-  await page.route(article, async (route) => {
-    const response = await route.fetch();
-    const body = (await response.text()).replace(
-      'Most meters show a row of numbers.',
-      'Since this week, every meter shows its reading on a screen.',
-    );
-    await route.fulfill({ response, body });
-  });
+  await changedContent(
+    page,
+    '/aem6/content/britishgas/help/meters/how-to-read-your-meter.html',
+    (html) =>
+      html.replace(
+        'Most meters show a row of numbers.',
+        'Since this week, every meter shows its reading on a screen.',
+      ),
+  );
   await page.goto('/help-and-support/meters/how-to-read-your-meter');
   await expect(
     page.getByText('Since this week, every meter shows its reading on a screen.'),
@@ -97,8 +98,13 @@ test('three days after the build, an outage that has ended is not shown', async 
   await expect(
     page.getByRole('region', { name: 'Planned maintenance this weekend' }),
   ).toBeVisible();
-  await page.route('**/serviceoutages/journeys/help-and-support/*', (route) =>
-    route.fulfill({ json: { title: '', message: '' } }),
+  await changedJson(
+    page,
+    '/serviceoutages/journeys/help-and-support/jcr:content.data.json',
+    () => ({
+      title: '',
+      message: '',
+    }),
   );
   await page.reload();
   await expect(page.getByRole('region', { name: 'Planned maintenance this weekend' })).toHaveCount(
@@ -112,11 +118,10 @@ test('a week after the build, meter-read week has ended on contact-us', async ({
   const pill = page.getByText("It's meter reading week");
   await page.goto('/help-and-support/contact-us');
   await expect(pill).toBeVisible();
-  await page.route('**/json/help/meter-read/submit-meter-read.json', async (route) => {
-    const response = await route.fetch();
-    const json = { ...(await response.json()), isMeterReadWeek: false };
-    await route.fulfill({ response, json });
-  });
+  await changedJson(page, '/json/help/meter-read/submit-meter-read.json', (json) => ({
+    ...json,
+    isMeterReadWeek: false,
+  }));
   await page.reload();
   await expect(pill).toHaveCount(0);
   await expect(page.getByRole('main').locator('h1')).toHaveText(/contact/i);

@@ -21,6 +21,14 @@ whenPageShown(() => {
   });
 });
 
+// A move in history onto an entry the app made in this tab before a full load (its links are
+// client-side until a release makes one a full load) changes the address without loading it:
+// nothing here renders pages, so the address's own page is loaded.
+const pagePath = location.pathname;
+window.addEventListener('popstate', () => {
+  if (location.pathname !== pagePath) location.reload();
+});
+
 // Back or Forward restoring the page from the back/forward cache shows it anew.
 window.addEventListener('pageshow', (event) => {
   if (event.persisted) trackPageView(routerPathOf(location.pathname), { again: true });
