@@ -11,7 +11,7 @@ const attributes = '/properties/data/properties/attributes/properties';
 const meterReadLead = 'price-cap-meter-read-lead.schema.json';
 const examplesOf = (formId: string) => `schemas/forms/${formId}/${formId}.examples.json`;
 const leadProblems = (problems: readonly Problem[]) =>
-  problems.filter((problem) => problem.message.includes('but the lead it sends'));
+  problems.filter((problem) => problem.message.includes('but its lead would be refused'));
 
 const meterReadOrder = (
   realTree.forms.find((form) => form.formId === 'meter-read')?.ui?.data as { 'ui:order': string[] }
@@ -27,7 +27,7 @@ describe('schemas:check runs every example lead', () => {
         file: examplesOf('meter-read'),
         pointer: '/examples/0',
         message:
-          'The example "Gas and electricity, no Economy 7" passes the form, but the lead it sends for the meter reading would be refused: its "/additional-information/GasReading" (the answer to "gas_reading") is "000123", which is not in the form the lead takes (the pattern ^[0-9]{1,4}$).',
+          'The example "Gas and electricity, no Economy 7" passes the form, but its lead would be refused as the meter reading form sends it: its "/additional-information/GasReading" (the answer to "gas_reading") is "000123", which is not in the form the lead takes (the pattern ^[0-9]{1,4}$).',
         fix: 'Give "gas_reading" a rule at least as strict as the lead\'s for "/additional-information/GasReading" in schemas/leads/price-cap-meter-read-lead.schema.json, or change the example. If that does not fit what customers answer, ask a developer: the code that writes "/additional-information/GasReading" and schemas/leads/price-cap-meter-read-lead.schema.json disagree.',
       },
     ]);
@@ -70,7 +70,7 @@ describe('schemas:check runs every example lead', () => {
         file: examplesOf('complaint-query'),
         pointer: '/examples/1',
         message: expect.stringContaining(
-          'The example "Message at the limit" passes the form, but the lead it sends for the gas and electricity complaint, as a guest (and 15 other ways it is sent) would be refused: its "/query" (the answer to "query") must be 200 characters or fewer, and it is 30000.',
+          'The example "Message at the limit" passes the form, but its lead would be refused as the gas and electricity complaint sends it for a guest (and 15 other ways of sending it): its "/query" (the answer to "query") must be 200 characters or fewer, and it is 30000.',
         ),
       }),
     ]);

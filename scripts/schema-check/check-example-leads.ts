@@ -60,7 +60,7 @@ function fieldWriting(pointer: string, forms: readonly FormFolder[]) {
 }
 
 const wayOf = (sent: ExampleLead) =>
-  `${journeyNameOf(sent.journey.id)}${sent.journey.signedInChangesLead ? (sent.signedIn ? ', signed in' : ', as a guest') : ''}`;
+  `the ${journeyNameOf(sent.journey.id)}${sent.journey.signedInChangesLead ? (sent.signedIn ? ' sends it for a signed-in customer' : ' sends it for a guest') : ' sends it'}`;
 
 interface Refused {
   readonly index: number;
@@ -78,7 +78,7 @@ function problemOf(
   const { refusal, ways, field } = refused;
   const [first] = ways;
   const others = ways.length - 1;
-  const how = `${first ? wayOf(first) : ''}${others > 0 ? ` (and ${others} other way${others === 1 ? '' : 's'} it is sent)` : ''}`;
+  const how = `${first ? wayOf(first) : ''}${others > 0 ? ` (and ${others} other way${others === 1 ? '' : 's'} of sending it)` : ''}`;
   const answer = field ? ` (the answer to "${field.path}")` : '';
   const fix =
     field && !field.byMapper
@@ -89,7 +89,7 @@ function problemOf(
   return {
     file,
     pointer: `/examples/${refused.index}`,
-    message: `The example "${example.name}" passes the form, but the lead it sends for ${how} would be refused: its "${refusal.pointer}"${answer} ${refusal.reason}.`,
+    message: `The example "${example.name}" passes the form, but its lead would be refused as ${how}: its "${refusal.pointer}"${answer} ${refusal.reason}.`,
     fix,
   };
 }
