@@ -1,2 +1,5 @@
-/** This build's id, written by the build beside the site as version.json (never cached). */
-export const buildId: string = import.meta.env.VITE_BUILD_ID ?? 'development';
+/**
+ * This build's id, written by the build beside the site as version.json (never cached). Node
+ * code that runs the site's form engine outside Vite (the schema check) has no import.meta.env.
+ */
+export const buildId: string = import.meta.env?.VITE_BUILD_ID ?? 'development';
