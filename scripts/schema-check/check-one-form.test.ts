@@ -62,4 +62,19 @@ describe('the findings of one form', () => {
       }),
     ]);
   });
+
+  it('include the example leads, paired with the other page of the journey as saved', () => {
+    const copy = copyWith({
+      'schemas/leads/help-and-support-lead.schema.json': (text) =>
+        text.replace('"maxLength": 30000', '"maxLength": 200'),
+    });
+    expect(checkOneForm(copy, 'complaint-query', context)).toEqual([
+      expect.objectContaining({
+        file: 'schemas/forms/complaint-query/complaint-query.examples.json',
+        pointer: '/examples/1',
+        message: expect.stringContaining('its "/query" (the answer to "query") must be 200'),
+      }),
+    ]);
+    expect(checkOneForm(copy, 'complaint-details', context)).toEqual([]);
+  });
 });

@@ -5,8 +5,9 @@ import { readSchemaTree } from './schema-tree.ts';
 
 /**
  * What `npm run schemas:check` says about one form's folder, read fresh from disk: the same
- * checks, against the real lead schemas, without the content fixtures (the forms preview asks
- * this on every save, so it must answer well within a second).
+ * checks, against the lead schemas as saved, its example leads paired with the other forms of
+ * their journeys, without the content fixtures (the forms preview asks this on every save, so
+ * it must answer well within a second).
  */
 export function checkOneForm(root: string, formId: string, context: CheckContext): Problem[] {
   const tree = readSchemaTree(root);
@@ -20,6 +21,7 @@ export function checkOneForm(root: string, formId: string, context: CheckContext
       readProblems: tree.readProblems.filter((problem) => problem.file.startsWith(folder)),
     },
     { ...context, registeredFormIds: context.registeredFormIds.filter((id) => id === formId) },
+    tree.forms,
   );
   return problems.filter(
     (problem) => problem.file.startsWith(folder) && problem.severity !== 'warning',

@@ -1,5 +1,6 @@
 import type { Ajv } from 'ajv';
 import { checkExamples } from './check-examples.ts';
+import { exampleLeadsChecker } from './check-example-leads.ts';
 import { checkLeadDestinations } from './check-lead-destinations.ts';
 import { checkSchemaCopy, checkUiCopy } from './check-copy.ts';
 import { checkFieldRules } from './check-field-rules.ts';
@@ -44,6 +45,7 @@ function checkForm(
   folder: FormFolder,
   context: CheckContext,
   leadSchemas: readonly JsonFile[],
+  checkExampleLeads: ReturnType<typeof exampleLeadsChecker>,
 ): Problem[] {
   const base = `schemas/forms/${folder.formId}/${folder.formId}`;
   const missing = (kind: string, what: string): Problem => ({
@@ -93,16 +95,25 @@ function checkForm(
   if (!examples) problems.push(missing('examples', 'examples'));
   else if (compiles.length === 0 && examples.data !== undefined) {
     const customRules = context.vocabulary.keywords.filter((keyword) => !keyword.startsWith('x-'));
-    problems.push(
-      ...checkExamples(
-        examples.file,
-        examples.data,
-        schema.data,
-        context.createFormAjv,
-        customRules,
-        context.now,
-      ),
+    const exampleProblems = checkExamples(
+      examples.file,
+      examples.data,
+      schema.data,
+      context.createFormAjv,
+      customRules,
+      context.now,
     );
+    problems.push(...exampleProblems);
+    // Leads only from destinations that are right, and examples that pass the form as labelled.
+    if (leadProblems.length === 0) {
+      const mislabelled = new Set(
+        exampleProblems.flatMap((problem) => {
+          const index = /^\/examples\/(\d+)$/.exec(problem.pointer)?.[1];
+          return index === undefined ? [] : [Number(index)];
+        }),
+      );
+      problems.push(...checkExampleLeads(folder, mislabelled));
+    }
   }
   return problems;
 }
@@ -112,10 +123,20 @@ const asSchemaFiles = (files: readonly JsonFile[]): SchemaFile[] =>
     isSchemaNode(entry.data) ? [{ file: entry.file, schema: entry.data }] : [],
   );
 
-/** Every problem in schemas/ and content-fixtures/; none means all is well. */
-export function checkSchemaTree(tree: SchemaTree, context: CheckContext): Problem[] {
+/**
+ * Every problem in schemas/ and content-fixtures/; none means all is well. `companions` are the
+ * forms the example leads may pair a checked form with (all of them when `tree.forms` is a part).
+ */
+export function checkSchemaTree(
+  tree: SchemaTree,
+  context: CheckContext,
+  companions: readonly FormFolder[] = tree.forms,
+): Problem[] {
   const problems: Problem[] = [...tree.readProblems];
-  for (const folder of tree.forms) problems.push(...checkForm(folder, context, tree.leadSchemas));
+  const checkExampleLeads = exampleLeadsChecker(companions, tree.leadSchemas, context.now);
+  for (const folder of tree.forms) {
+    problems.push(...checkForm(folder, context, tree.leadSchemas, checkExampleLeads));
+  }
   for (const formId of context.registeredFormIds) {
     if (!tree.forms.some((folder) => folder.formId === formId)) {
       problems.push({

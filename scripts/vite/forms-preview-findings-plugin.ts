@@ -35,11 +35,18 @@ const formFolderOf = (formsFolder: string, file: string): string | undefined => 
   return formId && name && !formId.startsWith('..') ? formId : undefined;
 };
 
+const isInside = (folder: string, file: string): boolean => {
+  const relative = path.relative(folder, file);
+  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
+};
+
 /**
  * Dev only: the forms preview's safety net. When a file of a form folder is saved, runs the
  * same checks as `npm run schemas:check` on that form and sends what they found to the open
  * previews over Vite's HMR channel; a preview that opens asks for them the same way. A clean
  * result waits for the form's recompile, so the preview never shows the form before it is fresh.
+ * A save in schemas/leads/, schemas/messages/ or another form's folder re-checks every form a
+ * preview has asked about, since its example leads read them too.
  */
 export function formsPreviewFindingsPlugin(): Plugin {
   return {
@@ -48,6 +55,9 @@ export function formsPreviewFindingsPlugin(): Plugin {
     configureServer(server: ViteDevServer) {
       const root = server.config.root;
       const formsFolder = path.join(root, 'schemas/forms');
+      const sharedFolders = ['schemas/leads', 'schemas/messages'].map((folder) =>
+        path.join(root, folder),
+      );
       const compiles = server.config.plugins.find(
         (plugin) => plugin.name === formValidatorsPluginName,
       )?.api as FormCompilesApi | undefined;
@@ -65,22 +75,31 @@ export function formsPreviewFindingsPlugin(): Plugin {
       const report = (error: unknown) =>
         server.config.logger.error(`[forms-preview-findings] ${(error as Error).message}`);
 
+      // The forms whose previews are open (or were): a shared file's save re-checks each of them.
+      const previewed = new Set<string>();
+      const send = (formId: string, afterCompile?: Promise<unknown>) =>
+        findingsOf(formId)
+          .then(async (message) => {
+            if (message.findings.length === 0) await afterCompile;
+            server.ws.send(formFindingsEvent, message);
+          })
+          .catch(report);
+
       server.ws.on(formFindingsAsk, (data: { formId?: unknown }, client) => {
         if (typeof data.formId !== 'string') return;
+        previewed.add(data.formId);
         findingsOf(data.formId)
           .then((message) => client.send(formFindingsEvent, message))
           .catch(report);
       });
       const onSave = (file: string) => {
         const formId = formFolderOf(formsFolder, file);
-        if (!formId) return;
-        const compiled = compiles?.compiled(formId);
-        findingsOf(formId)
-          .then(async (message) => {
-            if (message.findings.length === 0) await compiled;
-            server.ws.send(formFindingsEvent, message);
-          })
-          .catch(report);
+        if (formId) void send(formId, compiles?.compiled(formId));
+        // A form's example leads read the lead schemas, the words and the other forms of its
+        // journeys: a save there can change what the check says about any open preview.
+        if (formId || sharedFolders.some((folder) => isInside(folder, file))) {
+          for (const other of previewed) if (other !== formId) void send(other);
+        }
       };
       server.watcher.on('change', onSave);
       server.watcher.on('add', onSave);

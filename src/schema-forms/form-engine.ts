@@ -55,9 +55,17 @@ function fieldOrderOf(compiled: CompiledForm): string[] {
   return Object.keys((compiled.schema as RJSFSchema).properties ?? {});
 }
 
-/** Wraps a compiled form in rjsf's precompiled validator and our error rules. */
-export function createFormEngine(compiled: CompiledForm): FormEngine {
-  const validator = createPrecompiledValidator<AnyFormData>(compiled.validateFns, compiled.schema);
+/**
+ * Wraps a compiled form in rjsf's precompiled validator and our error rules. Node code that
+ * checks files as saved (the schema check) hands in a validator that compiles at run time.
+ */
+export function createFormEngine(
+  compiled: CompiledForm,
+  validator: ValidatorType<AnyFormData> = createPrecompiledValidator<AnyFormData>(
+    compiled.validateFns,
+    compiled.schema,
+  ),
+): FormEngine {
   const schemaUtils = createSchemaUtils<AnyFormData>(
     validator,
     compiled.schema,

@@ -6,6 +6,9 @@ import { settledImport } from '../lib/loading/settled-import.ts';
 const loaders = new Map<string, () => Promise<CompiledForm>>();
 const loaded = new Map<string, CompiledForm>();
 const listeners = new Set<() => void>();
+const loadedLists = new Map<string, Promise<CompiledForm[]>>();
+// Counts the modules dev has swapped in, so a list of forms re-renders with the newest ones.
+let updates = 0;
 
 function load(formId: FormId): Promise<CompiledForm> {
   let loader = loaders.get(formId);
@@ -25,6 +28,7 @@ if (import.meta.hot && typeof window !== 'undefined') {
   window.addEventListener(formUpdatedEvent, (event) => {
     const form = (event as CustomEvent<CompiledForm>).detail;
     loaded.set(form.formId, form);
+    updates += 1;
     for (const listener of listeners) listener();
   });
 }
@@ -52,4 +56,20 @@ export function useCompiledForm(formId: FormId): CompiledForm {
   const first = use(load(formId));
   const newest = useSyncExternalStore(subscribe, () => loaded.get(formId));
   return newest ?? first;
+}
+
+/**
+ * The compiled forms for several ids, in their order (the forms of a lead journey, for the
+ * editors' preview): suspends until all are loaded, then re-renders in dev when one is edited.
+ */
+export function useCompiledForms(formIds: readonly FormId[]): CompiledForm[] {
+  const key = formIds.join(' ');
+  let all = loadedLists.get(key);
+  if (!all) {
+    all = Promise.all(formIds.map(load));
+    loadedLists.set(key, all);
+  }
+  const first = use(all);
+  useSyncExternalStore(subscribe, () => updates);
+  return formIds.map((formId, index) => loaded.get(formId) ?? (first[index] as CompiledForm));
 }

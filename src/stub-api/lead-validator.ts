@@ -22,10 +22,19 @@ function topicOf(schema: Record<string, unknown>): string | undefined {
  * its topic. Runs in node only (the stub), so runtime compilation is fine here.
  */
 export function createLeadValidator(leadSchemasFolder: string): (document: unknown) => LeadVerdict {
+  return leadValidatorOf(readSchemaFolder(leadSchemasFolder));
+}
+
+/**
+ * The same validator for lead schemas already read (the schema check reads them once, and its
+ * tests plant mistakes in copies). Throws when they do not compile.
+ */
+export function leadValidatorOf(
+  schemas: readonly Record<string, unknown>[],
+): (document: unknown) => LeadVerdict {
   const ajv = new Ajv({ allErrors: true, strict: true });
   addFormats(ajv);
   const byTopic = new Map<string, ValidateFunction>();
-  const schemas = readSchemaFolder(leadSchemasFolder);
   for (const schema of schemas) ajv.addSchema(schema);
   for (const schema of schemas) {
     const topic = topicOf(schema);

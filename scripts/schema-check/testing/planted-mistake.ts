@@ -70,3 +70,27 @@ export function problemsWith(
 ): Problem[] {
   return problemsWithEdits(formId, { [kind]: edits });
 }
+
+/** The problems of the real tree with values at pointers of one lead schema (schemas/leads/<name>) replaced. */
+export function problemsWithLeadEdits(
+  name: string,
+  edits: Readonly<Record<string, unknown>>,
+): Problem[] {
+  const file = `schemas/leads/${name}`;
+  const tree: SchemaTree = {
+    ...realTree,
+    leadSchemas: realTree.leadSchemas.map((lead) =>
+      lead.file === file
+        ? {
+            ...lead,
+            data: Object.entries(edits).reduce(
+              (current, [pointer, value]) => edited(current, pointer, value),
+              lead.data,
+            ),
+          }
+        : lead,
+    ),
+  };
+  if (tree.leadSchemas.every((lead) => lead.file !== file)) throw new Error(`No lead ${file}`);
+  return checkSchemaTree(tree, context);
+}

@@ -7,9 +7,11 @@ import { fillMessage } from '../../site/fill-message.ts';
 import type { FormId } from '../form-registry.ts';
 import { SchemaForm } from '../SchemaForm.tsx';
 import { formTitleOf, loadFormExamples } from './form-examples-files.ts';
-import { ExampleLead, type ExampleLeadBuilder } from './ExampleLead.tsx';
+import { journeysOf, type ExampleLead, type LeadJourney } from '../examples/example-leads.ts';
+import { ExampleLeads } from './ExampleLeads.tsx';
 import { FormFindings } from './FormFindings.tsx';
 import { previewCopy } from './preview-copy.ts';
+import { loadCompanions, useExampleLeads, type CompanionExamples } from './use-example-leads.ts';
 import { useFormFindings } from './use-form-findings.ts';
 import './forms-preview.css';
 
@@ -24,9 +26,9 @@ function ExamplePreview(props: {
   formId: FormId;
   example: FormExample;
   index: number;
-  leadOf?: ExampleLeadBuilder;
+  leads: readonly ExampleLead[];
 }) {
-  const { formId, example, index, leadOf } = props;
+  const { formId, example, index, leads } = props;
   const [submitted, setSubmitted] = useState(false);
   const expected = Object.entries(example.errors ?? {})
     .map(([pointer, rule]) => `${pointer} ${rule}`)
@@ -54,11 +56,10 @@ function ExamplePreview(props: {
         onSubmit={() => setSubmitted(true)}
         beforeSubmit={submitted ? <p role="status">{previewCopy.submitted}</p> : null}
       />
-      {example.valid && leadOf ? (
-        <ExampleLead
+      {leads.length > 0 ? (
+        <ExampleLeads
           formId={formId}
-          answers={resolveExampleData(example.data) as Record<string, unknown>}
-          leadOf={leadOf}
+          leads={leads}
           headingId={`${headingId}-lead`}
           exampleHeadingId={headingId}
         />
@@ -70,13 +71,16 @@ function ExamplePreview(props: {
 function Examples({
   formId,
   examples,
-  leadOf,
+  journeys,
+  companions,
 }: {
   formId: FormId;
   examples: Promise<{ examples: readonly FormExample[] }>;
-  leadOf?: ExampleLeadBuilder;
+  journeys: readonly LeadJourney[];
+  companions: Promise<CompanionExamples>;
 }) {
   const { examples: list } = use(examples);
+  const leads = useExampleLeads(formId, journeys, list, companions);
   if (list.length === 0) return <p>{previewCopy.noExamples}</p>;
   return list.map((example, index) => (
     <ExamplePreview
@@ -84,7 +88,7 @@ function Examples({
       formId={formId}
       example={example}
       index={index}
-      leadOf={leadOf}
+      leads={leads.get(index) ?? []}
     />
   ));
 }
@@ -92,12 +96,20 @@ function Examples({
 /**
  * The editors' preview of one form (embedded stub only): every named example of its
  * .examples.json rendered in the site's theme, the invalid ones as if submitted so their error
- * summary and messages show; beside each valid one, the lead it would send when the route
- * gives `leadOf`. Schema and example edits in dev update it in place; while the schema check
- * finds a problem in the form's files, its findings show instead of the form.
+ * summary and messages show; beside each valid one, the lead it would send by each of the
+ * `journeys` that ask the form (a form none of them asks says it sends no lead). Schema and
+ * example edits in dev update it in place; while the schema check finds a problem in the
+ * form's files, its findings show instead of the form.
  */
-export function FormPreview({ formId, leadOf }: { formId: FormId; leadOf?: ExampleLeadBuilder }) {
+export function FormPreview({
+  formId,
+  journeys,
+}: {
+  formId: FormId;
+  journeys: readonly LeadJourney[];
+}) {
   const [examples, setExamples] = useState(() => loadFormExamples(formId));
+  const [companions] = useState(() => loadCompanions(formId, journeys));
   const findings = useFormFindings(formId);
   const broken = findings !== undefined && findings.length > 0;
   // On the dev server the form waits for the check's first answer, so a form whose files are
@@ -117,13 +129,19 @@ export function FormPreview({ formId, leadOf }: { formId: FormId; leadOf?: Examp
       </p>
       <h1>{title}</h1>
       <p>{fillMessage(previewCopy.files, { form: formId })}</p>
+      {journeysOf(formId, journeys).length === 0 ? <p>{previewCopy.noLead}</p> : null}
       {broken ? (
         <FormFindings findings={findings} />
       ) : checking ? (
         <LoadingStatus text={previewCopy.loading} />
       ) : (
         <Suspense fallback={<LoadingStatus text={previewCopy.loading} />}>
-          <Examples formId={formId} examples={examples} leadOf={leadOf} />
+          <Examples
+            formId={formId}
+            examples={examples}
+            journeys={journeys}
+            companions={companions}
+          />
         </Suspense>
       )}
     </div>
