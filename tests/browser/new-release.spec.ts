@@ -5,6 +5,7 @@ import { storedLeadsMentioning } from './support/leads.ts';
 import { choose, press, typeInto } from './support/keyboard.ts';
 import { changedJson, headerConfigurationPath } from './support/changed-content.ts';
 import { appHasTakenOver } from './support/prerendered.ts';
+import { headerLink } from './support/site-frame.ts';
 import { screenshotAtWidths } from './support/screenshots.ts';
 import {
   breakEveryAsset,
@@ -31,11 +32,7 @@ test('home to the meter-read form during a release: one full load reaches the fo
   await page.goto('/help-and-support/');
   await appHasTakenOver(page);
   site.release();
-  await page
-    .getByRole('banner')
-    .getByRole('link', { name: 'Submit a meter reading' })
-    .first()
-    .click();
+  await headerLink(page, 'Submit a meter reading').click();
   await expect(page).toHaveURL(/\/help-and-support\/submit-meter-read$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Submit a meter reading');
   await expect(page.getByLabel('First name')).toBeVisible();
@@ -69,11 +66,7 @@ test('every file failing: after at most one full load, the error page with the e
   await page.goto('/help-and-support/');
   await appHasTakenOver(page);
   const site = await breakEveryAsset(page);
-  await page
-    .getByRole('banner')
-    .getByRole('link', { name: 'Submit a meter reading' })
-    .first()
-    .click();
+  await headerLink(page, 'Submit a meter reading').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("Sorry, this page didn't load");
   await expect(page.getByRole('link', { name: '0800 111 999' })).toHaveAttribute(
     'href',
@@ -215,11 +208,7 @@ test('answers typed before a release survive its one full load, and the reading 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/contact/i);
   expect(site.fullLoads()).toBe(1);
   // Back to the form: every answer is still there, and the reading is sent once.
-  await page
-    .getByRole('banner')
-    .getByRole('link', { name: 'Submit a meter reading' })
-    .first()
-    .click();
+  await headerLink(page, 'Submit a meter reading').click();
   await expect(form.getByLabel('Last name')).toHaveValue(surname);
   await expect(form.getByLabel('Gas meter reading')).toHaveValue('012345');
   await press(page.getByRole('button', { name: 'Submit meter reading' }));
@@ -247,7 +236,7 @@ for (const { served, fullLoad } of [
     await page.goto('/help-and-support/make-a-complaint-select-type');
     await appHasTakenOver(page);
     await checked;
-    await page.getByRole('banner').getByRole('link', { name: 'Contact us' }).first().click();
+    await headerLink(page, 'Contact us').click();
     await expect(page).toHaveURL(/\/help-and-support\/contact-us$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us');
     expect(documentLoads()).toBe(fullLoad ? 2 : 1);

@@ -10,6 +10,7 @@ import { uniqueSurname } from './support/customer.ts';
 import { choose, press, selectByKeyboard, typeInto } from './support/keyboard.ts';
 import { storedLeadsMentioning } from './support/leads.ts';
 import { appHasTakenOver } from './support/prerendered.ts';
+import { headerLink } from './support/site-frame.ts';
 import { heldFile, simulateRelease } from './support/release.ts';
 import { signInCookies } from './support/sign-in.ts';
 
@@ -169,11 +170,7 @@ test('during a release, Back pressed on the page loaded in full before its app h
   await appHasTakenOver(page);
   site.release();
   takeover.hold();
-  await page
-    .getByRole('banner')
-    .getByRole('link', { name: 'Submit a meter reading' })
-    .first()
-    .click();
+  await headerLink(page, 'Submit a meter reading').click();
   await expect(page).toHaveURL(/\/help-and-support\/submit-meter-read$/);
   await takeover.asked();
   await page.goBack();
