@@ -1,5 +1,5 @@
 // Lint rules for the whole tree: typed TypeScript, React hooks, accessibility (jsx-a11y), and the
-// layout's rules (docs/decisions/018-layers-that-point-down.md): imports point down the layers,
+// layout's rules (docs/decisions/020-layers-that-point-down.md): imports point down the layers,
 // never in a circle, and file names follow the project's convention.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -14,7 +14,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The layers of src/, top to bottom, and what each may import (decision 019). A journey reads
+ * The layers of src/, top to bottom, and what each may import (decision 020). A journey reads
  * route → feature → schema-forms / lib → site; the stub API stands apart and serves the site's
  * contracts, so it sees only src/site. Build-time code (scripts/) and tests may import anything.
  */

@@ -16,6 +16,7 @@ import { schemaUriPlugin } from './scripts/vite/schema-uri-plugin.ts';
 import { prerenderedPagesPlugin } from './scripts/vite/prerendered-pages-plugin.ts';
 import { releaseCachingPlugin } from './scripts/vite/release-caching-plugin.ts';
 import { siteFallbackPlugin } from './scripts/vite/site-fallback-plugin.ts';
+import { speculationRulesPlugin } from './scripts/vite/speculation-rules.ts';
 import { standInConsentBannerPlugin } from './scripts/vite/stand-in-consent-banner-plugin.ts';
 
 export default defineConfig(({ mode }) => {
@@ -44,6 +45,7 @@ export default defineConfig(({ mode }) => {
       formsPreviewFindingsPlugin(),
       schemaUriPlugin(),
       securityHeadersPlugin(site),
+      speculationRulesPlugin(basePath),
       contentPreloadPlugin(site),
       earlyRequestsPlugin(site),
       rumWorkerPlugin(basePath),

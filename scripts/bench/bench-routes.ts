@@ -1,5 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { contentPaths } from '../../src/site/content-paths.ts';
+import {
+  categoryLayoutOf,
+  categoryLayouts,
+  type CategoryLayout,
+} from '../../src/site/category-layouts.ts';
 import type { RouteNode } from '../vite/route-tree.ts';
 
 /** Which pages the bench measures, and with which sample values for the route parameters. */
@@ -14,21 +19,30 @@ export const sampleValues: Record<string, () => string> = {
 };
 
 interface CategoriesPayload {
+  readonly data?: readonly {
+    id?: string;
+    attributes?: { newLayout?: boolean; externalLink?: boolean };
+  }[];
   readonly included?: readonly {
     id?: string;
     attributes?: { articles?: readonly { label?: string }[] };
   }[];
 }
 
-/** The label of a category's first article, from the content fixtures the stub serves. */
+const categoriesFile = `content-fixtures${contentPaths.categories}`;
+
+/** The categories the stub serves, from the content fixtures. */
+function readCategories(): CategoriesPayload {
+  if (!existsSync(categoriesFile))
+    throw new Error(`${categoriesFile} is missing: the bench needs its categories and articles`);
+  return JSON.parse(readFileSync(categoriesFile, 'utf8')) as CategoriesPayload;
+}
+
+/** The label of a category's first article. */
 function firstArticleOf(category: string): string {
-  const file = `content-fixtures${contentPaths.categories}`;
-  if (!existsSync(file))
-    throw new Error(`${file} is missing: the bench needs an article to measure`);
-  const payload = JSON.parse(readFileSync(file, 'utf8')) as CategoriesPayload;
-  const list = payload.included?.find((item) => item.id === `${category}-articles`);
+  const list = readCategories().included?.find((item) => item.id === `${category}-articles`);
   const label = list?.attributes?.articles?.[0]?.label;
-  if (!label) throw new Error(`No article of ${category} in ${file}`);
+  if (!label) throw new Error(`No article of ${category} in ${categoriesFile}`);
   return label;
 }
 
@@ -67,13 +81,53 @@ export function pageRoutes(nodes: readonly RouteNode[]): RouteNode[] {
   );
 }
 
-/** The five pages Lighthouse audits (issue 7). */
-export function lighthousePages(): { page: string; path: string }[] {
+/** A page the bench measures, and whether it is a static content page or a form step. */
+export interface BenchPage {
+  readonly page: string;
+  readonly path: string;
+  readonly kind: 'content' | 'form';
+}
+
+/** The first category of each layout the stub serves, in the order of categoryLayouts. */
+export function categoryOfEachLayout(): { layout: CategoryLayout; id: string }[] {
+  const pages = (readCategories().data ?? []).filter(
+    (item) => item.id && !item.attributes?.externalLink,
+  );
+  return categoryLayouts.map((layout) => {
+    const found = pages.find(
+      (item) => categoryLayoutOf(String(item.id), item.attributes?.newLayout === true) === layout,
+    );
+    if (!found?.id) throw new Error(`No category with the ${layout} layout in ${categoriesFile}`);
+    return { layout, id: found.id };
+  });
+}
+
+/**
+ * The static content pages (issue 17): home, a category of each layout, an article and
+ * contact-us.
+ */
+export function contentPages(): BenchPage[] {
   return [
-    { page: 'Home', path: '/' },
-    { page: 'Category', path: samplePath('/$category') },
-    { page: 'Article', path: samplePath('/$category/$article') },
-    { page: 'Complaint details', path: samplePath('/complaints/$complaint') },
-    { page: 'Meter read', path: '/submit-meter-read' },
+    { page: 'Home', path: '/', kind: 'content' },
+    ...categoryOfEachLayout().map(({ layout, id }) => ({
+      page: `Category (${layout})`,
+      path: `/${id}`,
+      kind: 'content' as const,
+    })),
+    { page: 'Article', path: samplePath('/$category/$article'), kind: 'content' },
+    { page: 'Contact us', path: '/contact-us', kind: 'content' },
   ];
+}
+
+/** The form steps Lighthouse audits: a complaint's first step and the meter read. */
+export function formStepPages(): BenchPage[] {
+  return [
+    { page: 'Complaint details', path: samplePath('/complaints/$complaint'), kind: 'form' },
+    { page: 'Meter read', path: '/submit-meter-read', kind: 'form' },
+  ];
+}
+
+/** Every page Lighthouse audits: the content pages, then the form steps. */
+export function lighthousePages(): BenchPage[] {
+  return [...contentPages(), ...formStepPages()];
 }

@@ -14,7 +14,8 @@ import { declaredModulesOf } from '../vite/route-early-requests.ts';
  * and all their static imports, with their CSS. Read from Vite's build manifest, sized gzip.
  */
 
-interface ManifestChunk {
+/** One chunk of Vite's build manifest. */
+export interface ManifestChunk {
   readonly file: string;
   readonly src?: string;
   readonly isEntry?: boolean;
@@ -22,7 +23,8 @@ interface ManifestChunk {
   readonly dynamicImports?: readonly string[];
   readonly css?: readonly string[];
 }
-type Manifest = Record<string, ManifestChunk>;
+/** Vite's build manifest: chunks by source module (entries) or by their own name. */
+export type Manifest = Record<string, ManifestChunk>;
 
 /** The initial download of one route. */
 export interface RouteBundle {
@@ -41,9 +43,17 @@ export function readManifest(distDir: string): Manifest {
   return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
 }
 
-/** Gzip size at the default level, as a web server would send the file. */
+/**
+ * Gzip size at zlib's default level (6), as a web server would send the file: every size the
+ * bench reports is computed so, from the file or from the body the browser received.
+ */
+export function gzipSize(body: Buffer | string): number {
+  return gzipSync(body).length;
+}
+
+/** Gzip size of a built file. */
 export function gzipBytes(path: string): number {
-  return gzipSync(readFileSync(path)).length;
+  return gzipSize(readFileSync(path));
 }
 
 /**
@@ -57,6 +67,28 @@ function bundledModules(distDir: string, file: string): string[] {
     return /datadoghq|@datadog\//.test(source) ? [`@datadog/ (in ${file})`] : [file];
   }
   return (JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[] }).sources;
+}
+
+/**
+ * The manifest's keys of these chunks and of every chunk they import statically (what the
+ * browser loads with them), or also dynamically when asked.
+ */
+export function reachableChunks(
+  manifest: Manifest,
+  keys: readonly string[],
+  followDynamicImports = false,
+): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The manifest has no chunk ${key}`);
+    seen.add(key);
+    chunk.imports?.forEach(visit);
+    if (followDynamicImports) chunk.dynamicImports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return [...seen];
 }
 
 /** Measures the initial JavaScript and CSS of the route rendered by this chain of routes. */
@@ -86,16 +118,12 @@ export function measureRouteBundle(
   const fetchedChunks = Object.keys(manifest).filter((key) =>
     fetchedFiles.includes(manifest[key]?.file ?? ''),
   );
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`The manifest has no chunk ${key}`);
-    seen.add(key);
-    chunk.imports?.forEach(visit);
-  };
-  [...entries, ...routeChunks, ...declaredChunks, ...fetchedChunks].forEach(visit);
-  const chunks = [...seen].map((key) => manifest[key] as ManifestChunk);
+  const chunks = reachableChunks(manifest, [
+    ...entries,
+    ...routeChunks,
+    ...declaredChunks,
+    ...fetchedChunks,
+  ]).map((key) => manifest[key] as ManifestChunk);
   const jsFiles = [...new Set(chunks.map((chunk) => chunk.file))];
   const cssFiles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
   const sum = (files: string[]) =>

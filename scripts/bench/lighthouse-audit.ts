@@ -1,6 +1,7 @@
 import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
 import { chromiumArgs, chromiumPath } from '../../tests/browser/support/chromium.ts';
+import { interleavedRuns, medianRun } from './lighthouse-runs.ts';
 
 /** Lighthouse's figures for one page (scores 0–100, times in ms). */
 export interface LighthouseFigures {
@@ -49,11 +50,6 @@ function layoutShiftsOf(details: unknown): string[] {
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((first, second) => first - second);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
-
 /** Lighthouse's trace sometimes misses the navigation start (NO_NAVSTART): such a run is redone. */
 const retriedErrors = new Set(['NO_NAVSTART', 'NO_FCP']);
 
@@ -75,10 +71,35 @@ async function auditOnce(url: string, port: number, attemptsLeft = 3) {
   return lhr;
 }
 
+/** The figures of one run. */
+function figuresOf(lhr: Awaited<ReturnType<typeof auditOnce>>): LighthouseFigures {
+  const score = (id: (typeof categories)[number]) =>
+    Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const failedAudits = categories
+    .filter((id) => id !== 'performance')
+    .flatMap((id) => lhr.categories[id]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => lhr.audits[ref.id]?.title ?? ref.id);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(numeric('largest-contentful-paint')),
+    tbtMs: Math.round(numeric('total-blocking-time')),
+    cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
+    failedAudits: [...new Set(failedAudits)],
+    lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
+    layoutShifts: layoutShiftsOf(lhr.audits['layout-shifts']?.details),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+  };
+}
+
 /**
  * Runs Lighthouse on each URL with Debian's Chromium, with its defaults: mobile emulation and
- * simulated throttling. Each page is audited `runs` times and the median run (by performance
- * score) is kept, as Lighthouse's own guidance on variability recommends.
+ * simulated throttling. Each page is audited `runs` times, interleaved page by page, and its
+ * median run is kept (lighthouse-runs.ts).
  */
 export async function auditWithLighthouse(
   urls: readonly string[],
@@ -92,42 +113,16 @@ export async function auditWithLighthouse(
     logLevel: 'error',
   });
   try {
-    const figures: LighthouseFigures[] = [];
-    for (const url of urls) {
-      const results: LighthouseFigures[] = [];
-      for (let run = 0; run < runs; run += 1) {
-        const lhr = await auditOnce(url, chrome.port);
-        if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
-          throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}: the page to audit is missing`);
-        }
-        const score = (id: (typeof categories)[number]) =>
-          Math.round((lhr.categories[id]?.score ?? 0) * 100);
-        const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-        const failedAudits = categories
-          .filter((id) => id !== 'performance')
-          .flatMap((id) => lhr.categories[id]?.auditRefs ?? [])
-          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-          .map((ref) => lhr.audits[ref.id]?.title ?? ref.id);
-        results.push({
-          performance: score('performance'),
-          accessibility: score('accessibility'),
-          bestPractices: score('best-practices'),
-          seo: score('seo'),
-          lcpMs: Math.round(numeric('largest-contentful-paint')),
-          tbtMs: Math.round(numeric('total-blocking-time')),
-          cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
-          failedAudits: [...new Set(failedAudits)],
-          lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
-          layoutShifts: layoutShiftsOf(lhr.audits['layout-shifts']?.details),
-          benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-        });
+    const results: LighthouseFigures[][] = urls.map(() => []);
+    for (const { page } of interleavedRuns(urls.length, runs)) {
+      const url = urls[page] ?? '';
+      const lhr = await auditOnce(url, chrome.port);
+      if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
+        throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}: the page to audit is missing`);
       }
-      const middle = median(results.map((item) => item.performance));
-      figures.push(
-        results.find((item) => item.performance === middle) ?? (results[0] as LighthouseFigures),
-      );
+      results[page]?.push(figuresOf(lhr));
     }
-    return figures;
+    return results.map((pageRuns) => medianRun(pageRuns));
   } finally {
     chrome.kill();
   }

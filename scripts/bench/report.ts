@@ -1,6 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BudgetCheck } from './budgets.ts';
+import type { BenchPage } from './bench-routes.ts';
+import type { BudgetCheck, Budgets, LighthouseLimits } from './budgets.ts';
+import type { PageScript } from './content-page-script.ts';
+import { govukFrontendScriptGzipKb } from './govuk-frontend-reference.ts';
+import type { ReferenceForm } from './reference-form-build.ts';
+import { scriptClasses } from './script-classes.ts';
 import type { LighthouseFigures } from './lighthouse-audit.ts';
 import type { ValidationTiming } from './validation-timing.ts';
 import type { KeystrokeLatency } from './keystroke-latency.ts';
@@ -27,7 +32,11 @@ export interface BenchReport {
   readonly measuredAt: string;
   readonly machine: string;
   readonly routes: RouteSize[];
-  readonly lighthouse: (LighthouseFigures & { page: string; url: string })[];
+  /** What each content page runs before a first interaction. */
+  readonly contentPages: (BenchPage & PageScript)[];
+  /** The same stack with one default RJSF form, built in the same run. */
+  readonly referenceForm: ReferenceForm;
+  readonly lighthouse: (LighthouseFigures & BenchPage)[];
   /** Lighthouse runs per page; the median one is reported. */
   readonly lighthouseRuns: number;
   readonly validation: ValidationTiming;
@@ -38,6 +47,15 @@ export interface BenchReport {
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
+/** The form steps' initial script as a share of the reference form's. */
+export function ofReference(route: RouteSize, reference: ReferenceForm): number {
+  return Math.round((route.jsGzipBytes / reference.jsGzipBytes) * 100) / 100;
+}
+
+/** A figure beside its budget: '96 (≥ 98)'. */
+const against = (figure: number | string, limit: number, kind: 'max' | 'min' = 'max') =>
+  `${figure} (${kind === 'max' ? '≤' : '≥'} ${limit})`;
+
 function table(head: string[], rows: (string | number)[][]): string {
   return [
     `| ${head.join(' | ')} |`,
@@ -46,14 +64,95 @@ function table(head: string[], rows: (string | number)[][]): string {
   ].join('\n');
 }
 
+/** The content pages' scripts, each beside its budget, the reference and its split. */
+function contentPagesSection(report: BenchReport, budgets: Budgets): string[] {
+  return [
+    '## Content pages: script run before the first interaction (kB gzip)',
+    '',
+    table(
+      ['Page', 'Script', 'GOV.UK Frontend (reference)', ...scriptClasses, 'RUM (excluded)'],
+      report.contentPages.map((page) => [
+        `${page.page} \`${page.path}\``,
+        against(kb(page.gzipBytes), budgets.contentPages.scriptGzipKb),
+        govukFrontendScriptGzipKb,
+        ...scriptClasses.map((name) => kb(page.split[name])),
+        kb(page.split.rum),
+      ]),
+    ),
+    '',
+    "Every script response until the network is idle, without consent, gzip at zlib's default " +
+      'level. Split by source module (source maps and the build manifest): page script ' +
+      '(src/app/content-page/ and the shared modules it imports), consent (the consent ' +
+      "platform's script), analytics (page view and telemetry), app (React, router, query, " +
+      'routes, components, and shared modules only the app loads). GOV.UK Frontend: its complete ' +
+      'script, every component included.',
+    '',
+    ...report.contentPages.map(
+      (page) =>
+        `- ${page.page}, largest scripts: ` +
+        [...page.scripts]
+          .sort((first, second) => second.gzipBytes - first.gzipBytes)
+          .slice(0, 4)
+          .map((script) => `\`${script.file}\` ${kb(script.gzipBytes)} (${script.mainClass})`)
+          .join(', '),
+    ),
+    '',
+  ];
+}
+
+/** The form steps' initial script beside its budget and the reference RJSF form. */
+function formStepsSection(report: BenchReport, budgets: Budgets): string[] {
+  const { formSteps } = budgets;
+  return [
+    '## Form steps: initial script against the reference RJSF form (kB gzip)',
+    '',
+    table(
+      ['Route', 'Initial JS', 'Reference RJSF form', 'Share of the reference'],
+      report.routes
+        .filter((route) => route.kind === 'form')
+        .map((route) => [
+          `\`${route.path}\``,
+          against(kb(route.jsGzipBytes), formSteps.initialJsGzipKb),
+          kb(report.referenceForm.jsGzipBytes),
+          against(ofReference(route, report.referenceForm), formSteps.ofReferenceForm),
+        ]),
+    ),
+    '',
+    `Reference: React, react-dom, @rjsf/core and @rjsf/validator-ajv8 rendering one default form ` +
+      `(scripts/bench/reference-form/), built with Vite in this run: ` +
+      `${report.referenceForm.files.map((file) => `\`${file}\``).join(', ')}.`,
+    '',
+  ];
+}
+
+/** Lighthouse's figures, each performance figure beside its page kind's budget. */
+function lighthouseRow(page: BenchReport['lighthouse'][number], budgets: Budgets) {
+  const limits: LighthouseLimits =
+    page.kind === 'content' ? budgets.contentPages.lighthouse : budgets.formSteps.lighthouse;
+  return [
+    `${page.page} \`${page.path}\``,
+    page.kind,
+    against(page.performance, limits.performance, 'min'),
+    against(page.tbtMs, limits.tbtMs),
+    against(page.lcpMs, limits.lcpMs),
+    page.accessibility,
+    page.bestPractices,
+    page.seo,
+    page.cls,
+    page.benchmarkIndex,
+  ];
+}
+
 /** The report as Markdown. */
-export function toMarkdown(report: BenchReport): string {
+export function toMarkdown(report: BenchReport, budgets: Budgets): string {
   const missed = report.checks.filter((item) => !item.passed);
   return [
     '# Benchmark report',
     '',
     `Measured ${report.measuredAt} on ${report.machine}. Budgets: \`bench-budgets.json\`.`,
     '',
+    ...contentPagesSection(report, budgets),
+    ...formStepsSection(report, budgets),
     '## Initial download per route (kB gzip)',
     '',
     table(
@@ -74,29 +173,20 @@ export function toMarkdown(report: BenchReport): string {
     table(
       [
         'Page',
+        'Kind',
         'Performance',
+        'TBT ms',
+        'LCP ms',
         'Accessibility',
         'Best practices',
         'SEO',
-        'LCP ms',
-        'TBT ms',
         'CLS',
         'CPU index',
       ],
-      report.lighthouse.map((page) => [
-        `${page.page} \`${page.url}\``,
-        page.performance,
-        page.accessibility,
-        page.bestPractices,
-        page.seo,
-        page.lcpMs,
-        page.tbtMs,
-        page.cls,
-        page.benchmarkIndex,
-      ]),
+      report.lighthouse.map((page) => lighthouseRow(page, budgets)),
     ),
     '',
-    `Median run of ${report.lighthouseRuns} by performance score. CPU index: Lighthouse's benchmark of ` +
+    `Median run of ${report.lighthouseRuns} by performance score, runs interleaved page by page. CPU index: Lighthouse's benchmark of ` +
       'the machine during that run; its 4x CPU slowdown assumes 1500–2000, so a lower index (a ' +
       'busy machine) lowers TBT and performance scores without any change to the site.',
     '',
@@ -163,9 +253,9 @@ export function toMarkdown(report: BenchReport): string {
 }
 
 /** Writes report.md and report.json and returns the Markdown. */
-export function writeReport(report: BenchReport): string {
+export function writeReport(report: BenchReport, budgets: Budgets): string {
   mkdirSync(reportDir, { recursive: true });
-  const markdown = toMarkdown(report);
+  const markdown = toMarkdown(report, budgets);
   writeFileSync(join(reportDir, 'report.md'), markdown);
   writeFileSync(join(reportDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
   return markdown;

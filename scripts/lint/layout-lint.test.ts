@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ESLint } from 'eslint';
 import { afterAll, describe, expect, it } from 'vitest';
 
-// The layout's lint rules (decision 019), each shown failing on a planted mistake with a
+// The layout's lint rules (decision 020), each shown failing on a planted mistake with a
 // message that says what to do instead.
 
 const eslint = new ESLint({ cwd: process.cwd() });

@@ -8,16 +8,8 @@ interface ManifestChunk {
   readonly imports?: readonly string[];
 }
 
-/**
- * The app's code a prerendered page asks for only after its first paint (decision 015): the
- * app's entry and its static imports, from Vite's build manifest, as URLs. Modules that a
- * render-blocking script (the stand-in consent banner) imports are left out: the first paint
- * waits for them anyway, so they stay preloaded from the start.
- */
-export function appModulesToDefer(
-  outDir: string,
-  renderBlockingFiles: readonly string[],
-): string[] {
+/** Vite's build manifest, with the files a chunk loads at once (itself and its static imports). */
+function readManifest(outDir: string) {
   const manifest = JSON.parse(
     readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
   ) as Record<string, ManifestChunk>;
@@ -30,6 +22,20 @@ export function appModulesToDefer(
   };
   const keyOfFile = (file: string) =>
     Object.keys(manifest).find((key) => manifest[key]?.file === file);
+  return { closure, keyOfFile };
+}
+
+/**
+ * The app's code a prerendered page asks for only after its first paint (decision 015): the
+ * app's entry and its static imports, from Vite's build manifest, as URLs. Modules that a
+ * render-blocking script (the stand-in consent banner) imports are left out: the first paint
+ * waits for them anyway, so they stay preloaded from the start.
+ */
+export function appModulesToDefer(
+  outDir: string,
+  renderBlockingFiles: readonly string[],
+): string[] {
+  const { closure, keyOfFile } = readManifest(outDir);
   const neededFirst = new Set<string>();
   for (const file of renderBlockingFiles) {
     const key = keyOfFile(file);
@@ -37,4 +43,12 @@ export function appModulesToDefer(
   }
   const app = closure('index.html');
   return [...app].filter((file) => !neededFirst.has(file)).map((file) => `${basePath}/${file}`);
+}
+
+/** The static imports of a built script (a file below outDir), as URLs: loaded with it at once. */
+export function staticImportsOf(outDir: string, file: string): string[] {
+  const { closure, keyOfFile } = readManifest(outDir);
+  const key = keyOfFile(file);
+  if (!key) throw new Error(`prerender: ${file} is not in the build manifest`);
+  return [...closure(key)].filter((each) => each !== file).map((each) => `${basePath}/${each}`);
 }

@@ -6,14 +6,19 @@ const shell = `<!doctype html>
 <html lang="en-GB">
   <head>
     <meta charset="utf-8" />
+    <script type="application/json" id="early-requests" data-app-only>{"routes":[]}</script>
+    <script type="module" async src="/help-and-support/assets/early-requests-abc.js" data-app-only></script>
     <title>Help & Support</title>
+    <script src="/help-and-support/site-fallback.js" data-app-only></script>
     <script type="module" crossorigin src="/help-and-support/assets/index-abc.js"></script>
     <link rel="modulepreload" crossorigin href="/help-and-support/assets/framework-abc.js">
     <link rel="modulepreload" crossorigin href="/help-and-support/assets/onetrust-abc.js">
     <link rel="stylesheet" crossorigin href="/help-and-support/assets/index-abc.css">
+    <link rel="preload" as="fetch" crossorigin="anonymous" href="/aem6/header.json" data-app-only>
   </head>
   <body>
     <div id="root"></div>
+    <main id="site-fallback" class="page-width" hidden data-app-only><h1>Sorry</h1></main>
     <div data-needs-javascript-page><main class="page-width needs-javascript"><h1>This page needs JavaScript</h1><div class="needs-javascript"><p>x</p></div></main></div>
   </body>
 </html>`;
@@ -93,5 +98,70 @@ describe("a prerendered page's HTML (decision 015)", () => {
     expect(() => pageHtml(shell.replace('<div id="root"></div>', ''), build, '/', page)).toThrow(
       /no empty <div id="root">/,
     );
+  });
+});
+
+describe('a static-first help page (decision 025)', () => {
+  const staticFirst = {
+    pageScriptUrl: '/help-and-support/assets/content-page-x.js',
+    pageScriptModules: [
+      '/help-and-support/assets/page-view-x.js',
+      '/help-and-support/assets/framework-abc.js',
+      '/help-and-support/assets/onetrust-abc.js',
+    ],
+    version: { content: [{ url: '/aem6/a.json', hash: 'h</script>' }] },
+  };
+  const html = pageHtml(
+    shell,
+    build,
+    '/meters',
+    {
+      ...page,
+      head: `${page.head}<script src="https://content.example/forms.js" async=""></script>`,
+    },
+    staticFirst,
+  );
+
+  it('runs its page script, which may load the app later, and never the app at once', () => {
+    expect(html).toContain(
+      '<script type="module" crossorigin src="/help-and-support/assets/content-page-x.js" data-app-entry="/help-and-support/assets/index-abc.js" data-app-modules="/help-and-support/assets/framework-abc.js"></script>',
+    );
+    expect(html).not.toContain('start-after-paint');
+  });
+
+  it("preloads the page script's imports once, beside it, even those the app imports too", () => {
+    expect(html.match(/href="\/help-and-support\/assets\/framework-abc\.js"/g)).toHaveLength(1);
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/help-and-support/assets/page-view-x.js">',
+    );
+    expect(html.match(/href="\/help-and-support\/assets\/onetrust-abc\.js"/g)).toHaveLength(1);
+  });
+
+  it('says what content it was built from, in a data block no content can close', () => {
+    expect(html).toContain(
+      '<script type="application/json" id="page-content-version">{"content":[{"url":"/aem6/a.json","hash":"h\\u003c/script>"}]}</script>',
+    );
+  });
+
+  it("leaves out what only the app uses: early requests, content preloads, the app's error page", () => {
+    expect(html).not.toContain('data-app-only');
+    expect(html).not.toContain('early-requests');
+    expect(html).not.toContain('site-fallback');
+    expect(html).not.toContain('/aem6/header.json');
+    expect(html).toContain('<div id="root"><main><h1>Meters</h1></main></div>');
+  });
+
+  it("keeps an article's content scripts, marked as the page's own", () => {
+    expect(html).toContain(
+      '<script data-prerendered="" src="https://content.example/forms.js" async=""></script>',
+    );
+  });
+});
+
+describe('a form page keeps what the app uses', () => {
+  it('keeps its early requests and error page', () => {
+    const html = pageHtml(shell, build, '/submit-meter-read', page);
+    expect(html).toContain('id="early-requests"');
+    expect(html).toContain('id="site-fallback"');
   });
 });

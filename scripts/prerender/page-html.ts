@@ -2,15 +2,40 @@ import {
   earlyRequestsFor,
   type EarlyRequestTable,
 } from '../../src/app/early-requests/early-requests.ts';
-import { prerenderedHeadAttribute, prerenderedPageAttribute } from '../../src/site/prerendering.ts';
+import {
+  appOnlyAttribute,
+  prerenderedHeadAttribute,
+  prerenderedPageAttribute,
+} from '../../src/site/prerendering.ts';
+import {
+  pageContentVersionId,
+  type PageContentVersion,
+} from '../../src/lib/content/content-version.ts';
 import { basePath } from '../../src/site/site-paths.ts';
 import { needsJavaScriptPageAttribute } from '../vite/site-fallback-plugin.ts';
+
+/** A help page served without the app (decision 025): its page script and what it was built from. */
+export interface StaticFirstPage {
+  /** The built content-page script's URL. */
+  readonly pageScriptUrl: string;
+  /** The page script's static imports, preloaded beside it. */
+  readonly pageScriptModules: readonly string[];
+  readonly version: PageContentVersion;
+}
+
+/** Tags of the shell only the app uses (early requests, content preloads, its error page). */
+const appOnlyTags = new RegExp(
+  `\\s*(?:<(script|main)\\b[^>]*\\b${appOnlyAttribute}\\b[^>]*>[\\s\\S]*?</\\1>|<link\\b[^>]*\\b${appOnlyAttribute}\\b[^>]*>)`,
+  'g',
+);
 
 /**
  * A prerendered page's HTML: the app's shell (index.html of the build) with the page's first
  * paint in #root, its title, description, robots and canonical link in <head> (marked, so the
  * app can take them out when it renders its own), and the stylesheets of the page's route
  * linked, so the first paint is styled; the app's code is asked for and run after that paint.
+ * A static-first help page (`staticFirst`) runs its small page script instead, and carries the
+ * app's entry only for the page script to load should the content have changed since the build.
  */
 export function pageHtml(
   shell: string,
@@ -22,13 +47,17 @@ export function pageHtml(
   },
   pagePath: string,
   page: { readonly html: string; readonly head: string },
+  staticFirst?: StaticFirstPage,
 ): string {
   const { table, startAfterPaintUrl, deferredModules } = build;
   const styles =
     (table &&
       earlyRequestsFor(table, `${basePath}${pagePath === '/' ? '' : pagePath}`)?.route.styles) ??
     [];
-  const head = page.head.replace(/<(title|meta|link)\b/g, `<$1 ${prerenderedHeadAttribute}=""`);
+  const head = page.head.replace(
+    /<(title|meta|link|script)\b/g,
+    `<$1 ${prerenderedHeadAttribute}=""`,
+  );
   const stylesheets = styles
     .map((href) => `<link rel="stylesheet" crossorigin="anonymous" href="${href}">`)
     .join('');
@@ -42,17 +71,37 @@ export function pageHtml(
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(withHead);
   if (!entry) throw new Error('prerender: the shell has no app entry <script type="module">');
   const later = deferredModules.filter((url) => url !== entry[1]);
-  const withStart = withHead
-    .replace(
-      entry[0],
-      `<script type="module" src="${startAfterPaintUrl}" data-app-entry="${entry[1]}"` +
-        ` data-app-modules="${later.join(' ')}"></script>`,
-    )
+  const appEntry = `data-app-entry="${entry[1]}" data-app-modules="${later.join(' ')}"`;
+  const withoutAppCode = (staticFirst ? withHead.replace(appOnlyTags, '') : withHead)
     .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (link, href: string) =>
       later.includes(href) ? '' : link,
     )
     .replace(/<html\b/, `<html ${prerenderedPageAttribute}=""`);
+  const withStart = withoutAppCode.replace(
+    entry[0],
+    staticFirst
+      ? staticFirstScripts(staticFirst, appEntry, withoutAppCode)
+      : `<script type="module" src="${startAfterPaintUrl}" ${appEntry}></script>`,
+  );
   if (!withStart.includes('<div id="root"></div>'))
     throw new Error('prerender: the shell has no empty <div id="root"></div>');
   return withStart.replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
+}
+
+/**
+ * A static-first page's scripts: the page script, preloads of its imports that the shell does
+ * not preload already, and the content version as a JSON data block ('<' escaped, so no
+ * content can close it).
+ */
+function staticFirstScripts(page: StaticFirstPage, appEntry: string, shell: string): string {
+  const preloads = page.pageScriptModules
+    .filter((href) => !shell.includes(`href="${href}"`))
+    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+    .join('');
+  const version = JSON.stringify(page.version).replaceAll('<', '\\u003c');
+  return (
+    `<script type="module" crossorigin src="${page.pageScriptUrl}" ${appEntry}></script>` +
+    preloads +
+    `<script type="application/json" id="${pageContentVersionId}">${version}</script>`
+  );
 }

@@ -9,7 +9,9 @@ import { originOf } from '../vite/security-headers.ts';
 import { basePath } from '../../src/site/site-paths.ts';
 import { createLeadStore } from '../../src/stub-api/lead-store.ts';
 import { createStubHandlers } from '../../src/stub-api/create-stub-handlers.ts';
-import { appModulesToDefer } from './app-modules.ts';
+import { appModulesToDefer, staticImportsOf } from './app-modules.ts';
+import { recordContentAnswers } from './content-answers.ts';
+import { staticFirstRouteIds } from '../../src/site/static-first-routes.ts';
 import { installDomGlobals } from './install-dom-globals.ts';
 import { pageHtml } from './page-html.ts';
 import { prerenderedPageFile } from './prerendered-page-file.ts';
@@ -26,8 +28,12 @@ const projectRoot = path.resolve(import.meta.dirname, '../..');
 const outDir = path.resolve(projectRoot, process.argv[2] ?? 'dist');
 /** The built start-after-paint script's URL, which runs the app's entry on a prerendered page. */
 const startAfterPaintUrl = process.argv[3];
-if (!startAfterPaintUrl)
-  throw new Error('prerender: usage: prerender-site.ts <outDir> <start script URL>');
+/** The built content-page script's URL, the only script of a static-first help page. */
+const pageScriptUrl = process.argv[4];
+if (!startAfterPaintUrl || !pageScriptUrl)
+  throw new Error(
+    'prerender: usage: prerender-site.ts <outDir> <start script URL> <page script URL>',
+  );
 process.env.NODE_ENV = 'production';
 
 const site = readConfig(loadEnv('production', projectRoot, 'VITE_'));
@@ -46,8 +52,13 @@ if (site.embeddedStub) {
   stub.listen({ onUnhandledRequest: 'error' });
 }
 const networkFetch = globalThis.fetch;
-globalThis.fetch = (input, init) =>
-  networkFetch(typeof input === 'string' ? new URL(input, location.href) : input, init);
+const contentAnswers = recordContentAnswers(
+  (input, init) =>
+    networkFetch(typeof input === 'string' ? new URL(input, location.href) : input, init),
+  [site.apiBaseUrls.content, site.apiBaseUrls.serviceOutage],
+  location.origin,
+);
+globalThis.fetch = contentAnswers.fetch;
 
 console.info('prerender: loading the site through Vite');
 const vite = await createServer({
@@ -73,14 +84,17 @@ try {
     (script) => (script.getAttribute('src') ?? '').slice(basePath.length + 1),
   );
   const deferredModules = appModulesToDefer(outDir, renderBlocking);
+  const pageScriptModules = staticImportsOf(outDir, pageScriptUrl.slice(basePath.length + 1));
   let written = 0;
   const paths = await pagePaths();
   console.info(`prerender: ${paths.length} pages`);
   for (const pagePath of paths) {
     const file = prerenderedPageFile(pagePath);
+    contentAnswers.take();
     const page: RenderedPage = file
       ? await renderPage(pagePath)
       : { kind: 'skipped', reason: 'its path is no file name' };
+    const version = { content: contentAnswers.take() };
     if (!file || page.kind !== 'page') {
       console.warn(
         `prerender: ${pagePath} skipped (${page.kind === 'skipped' ? page.reason : ''})`,
@@ -90,7 +104,15 @@ try {
     mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
     writeFileSync(
       path.join(outDir, file),
-      pageHtml(shell, { table, startAfterPaintUrl, deferredModules }, pagePath, page),
+      pageHtml(
+        shell,
+        { table, startAfterPaintUrl, deferredModules },
+        pagePath,
+        page,
+        staticFirstRouteIds.includes(page.routeId)
+          ? { pageScriptUrl, pageScriptModules, version }
+          : undefined,
+      ),
     );
     written += 1;
   }

@@ -35,6 +35,19 @@ describe('a page rendered for prerendering (decision 015)', () => {
     expect(page.html).not.toMatch(/<(input|textarea|select)\b/);
   });
 
+  it('names the route that rendered it, so the build knows a help page from a form', async () => {
+    expect((await rendered('/')).routeId).toBe('/');
+    expect((await rendered('/meters')).routeId).toBe('/$category/');
+    expect((await rendered('/meters/how-to-read-your-meter')).routeId).toBe('/$category/$article');
+    expect((await rendered('/submit-meter-read')).routeId).toBe('/submit-meter-read');
+  });
+
+  it("keeps an article's content scripts in its head (SPEC section 2, nucleusContent)", async () => {
+    const page = await rendered('/homecare-help/book-a-repair');
+    expect(page.head).toMatch(/<script[^>]*src="[^"]*\/nucleus\/clientlibs\/forms\.js"/);
+    expect(page.head).toMatch(/<script[^>]*src="[^"]*\/nucleus\/clientlibs\/global\.js"/);
+  });
+
   it('skips a page the router sends elsewhere (an unknown category)', async () => {
     expect(await renderPage('/not-a-category')).toEqual({
       kind: 'skipped',

@@ -17,8 +17,10 @@ export type RenderedPage =
       readonly kind: 'page';
       /** The inner HTML of #root. */
       readonly html: string;
-      /** What React hoisted into <head>: title, description, robots and canonical. */
+      /** What React hoisted into <head>: title, description, robots, canonical and scripts. */
       readonly head: string;
+      /** The route that rendered it, as the router names it (e.g. '/$category/$article'). */
+      readonly routeId: string;
     }
   | { readonly kind: 'skipped'; readonly reason: string };
 
@@ -61,10 +63,16 @@ export async function renderPage(path: string): Promise<RenderedPage> {
       .filter((query) => query.state.status === 'error');
     if (failed.length > 0)
       return { kind: 'skipped', reason: `content failed: ${failed.map((q) => q.queryHash)}` };
-    const head = [...document.head.querySelectorAll('title, meta[name], link[rel="canonical"]')]
+    // An article's content scripts (SPEC section 2) are async scripts React hoists to <head>.
+    const head = [
+      ...document.head.querySelectorAll(
+        'title, meta[name], link[rel="canonical"], script[async][src]',
+      ),
+    ]
       .map((element) => element.outerHTML)
       .join('');
-    return { kind: 'page', html, head };
+    const routeId = router.state.matches.at(-1)?.routeId ?? '';
+    return { kind: 'page', html, head, routeId };
   } finally {
     root.unmount();
     container.remove();

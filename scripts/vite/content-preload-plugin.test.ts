@@ -11,6 +11,8 @@ describe('content the HTML asks for beside the scripts', () => {
         as: 'fetch',
         crossorigin: 'anonymous',
         href: 'https://content.example/aem6/content/sysadmin/header-configuration.json',
+        // A static-first help page, whose header is in its HTML, leaves it out (decision 025).
+        'data-app-only': true,
       },
     ]);
   });

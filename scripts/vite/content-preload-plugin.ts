@@ -1,6 +1,7 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { contentPaths } from '../../src/site/content-paths.ts';
 import type { SiteConfig } from '../../src/site/read-config.ts';
+import { appOnlyAttribute } from '../../src/site/prerendering.ts';
 
 /**
  * Content every page shows first, asked for by the HTML itself: the header configuration. The
@@ -14,7 +15,13 @@ export function contentPreloadTags(config: SiteConfig): HtmlTagDescriptor[] {
   return [
     {
       tag: 'link',
-      attrs: { rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href },
+      attrs: {
+        rel: 'preload',
+        as: 'fetch',
+        crossorigin: 'anonymous',
+        href,
+        [appOnlyAttribute]: true,
+      },
       injectTo: 'head',
     },
   ];

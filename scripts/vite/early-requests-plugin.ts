@@ -14,6 +14,7 @@ import {
   earlyRequestTableId,
   type EarlyRequestTable,
 } from '../../src/app/early-requests/early-requests.ts';
+import { appOnlyAttribute } from '../../src/site/prerendering.ts';
 import { declaredModulesOf, earlyRequestsOf } from './route-early-requests.ts';
 
 // Paths from this file, not `new URL(…, import.meta.url)`, which Vite rewrites as an asset URL.
@@ -160,8 +161,8 @@ export function earlyRequestsPlugin(config: SiteConfig): Plugin {
       // '<' is escaped so no content of the table can close the data block.
       const json = JSON.stringify(table).replaceAll('<', '\\u003c');
       const tags =
-        `<script type="application/json" id="${earlyRequestTableId}">${json}</script>\n` +
-        `    <script type="module" async src="${basePath}/${runtimeFile}"></script>\n`;
+        `<script type="application/json" id="${earlyRequestTableId}" ${appOnlyAttribute}>${json}</script>\n` +
+        `    <script type="module" async src="${basePath}/${runtimeFile}" ${appOnlyAttribute}></script>\n`;
       html.source = withEarlyRequestTags(String(html.source), tags);
     },
   };

@@ -11,6 +11,7 @@ import { prerenderedPageFile } from '../prerender/prerendered-page-file.ts';
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const prerenderScript = path.join(projectRoot, 'scripts/prerender/prerender-site.ts');
 const startAfterPaintModule = path.join(projectRoot, 'src/app/prerender/start-after-paint.ts');
+const pageScriptModule = path.join(projectRoot, 'src/app/content-page/content-page.ts');
 
 type Next = (error?: unknown) => void;
 
@@ -48,6 +49,8 @@ export function prerenderedPagesPlugin(): Plugin {
   let outDir = 'dist';
   let startRef = '';
   let startFile = '';
+  let pageScriptRef = '';
+  let pageScriptFile = '';
   return {
     name: 'help-and-support:prerendered-pages',
     configResolved(config) {
@@ -60,10 +63,13 @@ export function prerenderedPagesPlugin(): Plugin {
         id: startAfterPaintModule,
         name: 'start-after-paint',
       });
+      // The only script of a static-first help page (decision 025).
+      pageScriptRef = this.emitFile({ type: 'chunk', id: pageScriptModule, name: 'content-page' });
     },
     generateBundle(_options, bundle) {
       if (!startRef) return;
       startFile = this.getFileName(startRef);
+      pageScriptFile = this.getFileName(pageScriptRef);
       const start = bundle[startFile];
       if (start?.type !== 'chunk' || start.imports.length > 0)
         throw new Error(`prerender: ${startFile} must import nothing, to start the app at once`);
@@ -75,10 +81,12 @@ export function prerenderedPagesPlugin(): Plugin {
         if (!startFile || this.environment.config.consumer !== 'client' || this.meta.watchMode)
           return;
         const startUrl = `${basePath}/${startFile}`;
-        execFileSync(process.execPath, ['--import', 'tsx', prerenderScript, outDir, startUrl], {
-          cwd: projectRoot,
-          stdio: 'inherit',
-        });
+        const pageScriptUrl = `${basePath}/${pageScriptFile}`;
+        execFileSync(
+          process.execPath,
+          ['--import', 'tsx', prerenderScript, outDir, startUrl, pageScriptUrl],
+          { cwd: projectRoot, stdio: 'inherit' },
+        );
       },
     },
     configurePreviewServer(server) {

@@ -4,7 +4,7 @@ import type { Connect, Plugin } from 'vite';
 import { SiteErrorContent } from '../../src/features/site-frame/SiteErrorContent.tsx';
 import { NeedsJavaScriptPage } from '../../src/lib/loading/NeedsJavaScriptPage.tsx';
 import { appFailedEvent } from '../../src/site/app-failed-event.ts';
-import { prerenderedPageAttribute } from '../../src/site/prerendering.ts';
+import { appOnlyAttribute, prerenderedPageAttribute } from '../../src/site/prerendering.ts';
 import { watchForAStuckStart } from '../../src/app/site-fallback/watch-for-a-stuck-start.ts';
 
 /** Not hashed and outside assets/, so a release that removes the old build's files keeps it. */
@@ -26,7 +26,7 @@ export function siteFallbackScript(): string {
 export function siteFallbackHtml(): string {
   // An empty href is the page's own address: "Try again" loads it in full.
   const content = renderToStaticMarkup(createElement(SiteErrorContent, { retryHref: '' }));
-  return `<main id="site-fallback" class="page-width" hidden>${content}</main>`;
+  return `<main id="site-fallback" class="page-width" hidden ${appOnlyAttribute}>${content}</main>`;
 }
 
 /** Marks the page index.html shows without JavaScript, so prerendered pages can leave it out. */
@@ -68,7 +68,10 @@ export function siteFallbackPlugin(basePath: string): Plugin {
             '<div id="root"></div>',
             `<div id="root"></div>\n    ${siteFallbackHtml()}\n    ${needsJavaScriptPageHtml()}`,
           )
-          .replace('</title>', `</title>\n    <script src="${scriptPath}"></script>`),
+          .replace(
+            '</title>',
+            `</title>\n    <script src="${scriptPath}" ${appOnlyAttribute}></script>`,
+          ),
     },
     generateBundle() {
       this.emitFile({

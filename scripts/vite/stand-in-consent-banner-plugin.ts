@@ -5,10 +5,9 @@ import type { OutputChunk } from 'rolldown';
 import { basePath } from '../../src/site/site-paths.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const bannerModule = path.join(
-  projectRoot,
-  'src/features/telemetry/start-stand-in-consent-banner.ts',
-);
+/** The banner's entry module, from the project's root (the build manifest's key for it). */
+export const standInConsentBannerModule = 'src/features/telemetry/start-stand-in-consent-banner.ts';
+const bannerModule = path.join(projectRoot, standInConsentBannerModule);
 
 /**
  * On the embedded stub, every page runs the stand-in consent banner as a script of its own, as

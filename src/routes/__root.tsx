@@ -1,14 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { config } from '../site/config.ts';
 import { SkipLink } from '../features/site-frame/SkipLink.tsx';
 import { SiteFooter } from '../features/site-frame/SiteFooter.tsx';
 import { focusPageHeading } from '../features/site-frame/focus-page-heading.ts';
 import { SiteHeader } from '../features/site-frame/SiteHeader.tsx';
 import { headerConfigurationQuery } from '../features/site-frame/header-configuration.ts';
 import { TelemetryBootstrap } from '../features/telemetry/TelemetryBootstrap.tsx';
-import { createPageViewTracker } from '../lib/analytics/page-view.ts';
+import { trackPageView } from '../lib/analytics/track-page-view.ts';
+import { whenPageShown } from '../lib/analytics/when-page-shown.ts';
 import { settleBeforePaint } from '../lib/content/settle-before-paint.ts';
 import { forgetDraftsOnSignOut } from '../lib/storage/forget-drafts-on-sign-out.ts';
 
@@ -25,14 +25,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
 });
 
-const trackPageView = createPageViewTracker(config.monitoring.appName);
 // Journey drafts survive reloads in this tab; a sign-out must forget them (SPEC section 4).
 forgetDraftsOnSignOut();
 
 function RootLayout() {
   const router = useRouter();
   useEffect(() => {
-    trackPageView(router.state.location.pathname);
+    // A page the browser prerendered for a link counts once the visitor goes to it.
+    whenPageShown(() => trackPageView(router.state.location.pathname));
     return router.subscribe('onResolved', ({ toLocation, pathChanged, fromLocation }) => {
       trackPageView(toLocation.pathname);
       // Focus moves only on a real change of page, not on first load or a query change.

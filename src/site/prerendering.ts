@@ -22,3 +22,9 @@ export const prerenderedHeadAttribute = 'data-prerendered';
  * (start-after-paint.ts, and the early-requests script).
  */
 export const prerenderedPageAttribute = 'data-prerendered-page';
+
+/**
+ * Marks the shell's tags only the app uses (its early requests, content preloads and static
+ * error page): a static-first help page, which runs no app, leaves them out (decision 025).
+ */
+export const appOnlyAttribute = 'data-app-only';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownSitePath } from './site-paths.ts';
+import { isKnownSitePath, routerPathOf } from './site-paths.ts';
 
 describe('route shapes under /help-and-support/ (SPEC section 2)', () => {
   it.each([
@@ -19,4 +19,13 @@ describe('route shapes under /help-and-support/ (SPEC section 2)', () => {
     'a//b',
     'complaints/feedback/personal-details/x',
   ])('refuses %s', (path) => expect(isKnownSitePath(path)).toBe(false));
+});
+
+describe('a browser path as the router names it', () => {
+  it.each([
+    ['/help-and-support', '/'],
+    ['/help-and-support/', '/'],
+    ['/help-and-support/meters/read-your-meter', '/meters/read-your-meter'],
+    ['/help-and-supportive', '/help-and-supportive'],
+  ])('%s is %s', (pathname, routerPath) => expect(routerPathOf(pathname)).toBe(routerPath));
 });

@@ -19,3 +19,12 @@ export function isKnownSitePath(relativePath: string): boolean {
   if (segments.length <= 2) return true;
   return threeSegmentRoutes.some((pattern) => pattern.test(relativePath));
 }
+
+/**
+ * A browser address's path as the router names it, without the base path ('/' for the home
+ * page), for code that runs without the router and must say the same (the page view).
+ */
+export function routerPathOf(pathname: string): string {
+  if (pathname !== basePath && !pathname.startsWith(`${basePath}/`)) return pathname;
+  return pathname.slice(basePath.length) || '/';
+}

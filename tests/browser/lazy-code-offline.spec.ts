@@ -22,7 +22,7 @@ test('offline as the form renderer was on its way: the error page, then the form
 }) => {
   guard.allowConsoleErrors(lostConnection);
   const renderer = await connectionLostOnTheWay(page, /\/assets\/LoadedSchemaForm-[^/]+\.js/);
-  const pageLoads = countPageLoads(page);
+  const pageLoads = await countPageLoads(page);
   await page.goto('/help-and-support/submit-meter-read');
   await renderer.asked();
   await appHasTakenOver(page);
@@ -46,7 +46,7 @@ test('offline as the address finder asked for its code: the address alert, then 
 }) => {
   guard.allowConsoleErrors(lostConnection);
   const addressCode = await connectionLostOnTheWay(page, /\/assets\/main-api-[^/]+\.js/);
-  const pageLoads = countPageLoads(page);
+  const pageLoads = await countPageLoads(page);
   const surname = uniqueSurname();
   await page.goto('/help-and-support/complaints/gas-and-electricity');
   await fillPersonalDetails(page, samplePerson(surname));
@@ -109,7 +109,7 @@ for (const { code, file } of [
     guard.allowHosts(rumIntakeHost);
     const intakeSentTo = await answerMonitoringIntake(context);
     const monitoring = await connectionLostOnTheWay(page, file);
-    const pageLoads = countPageLoads(page);
+    const pageLoads = await countPageLoads(page);
     await page.goto('/help-and-support/');
     await appHasTakenOver(page);
     await acceptCookies(page);

@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { changedJson, headerConfigurationPath } from './support/changed-content.ts';
 import { appHasTakenOver } from './support/prerendered.ts';
 import { screenshotDir } from './support/screenshots.ts';
 
@@ -89,9 +90,18 @@ test('before any script runs, the browser refuses an empty search and one over 2
   await expect(page).toHaveURL(/\/help-and-support\/search\?q=a{2000}&initiated=/);
 });
 
+/**
+ * The header's content as changed since the build: a help page then loads the app to render
+ * over it (decision 025), as a form page always does.
+ */
+function contentChangedSinceBuild(page: Page): Promise<void> {
+  return changedJson(page, headerConfigurationPath, (json) => ({ ...json, hideA11yBtn: true }));
+}
+
 test('words typed into the search box before the app ran are kept, with the focus', async ({
   page,
 }) => {
+  await contentChangedSinceBuild(page);
   const release = await holdAppScripts(page);
   await page.goto('/help-and-support/', { waitUntil: 'domcontentloaded' });
   const box = page.getByRole('searchbox', { name: 'Search Help & Support' });
@@ -109,7 +119,9 @@ test('words typed into the search box before the app ran are kept, with the focu
 test('after the app takes over, the head has one title, description and canonical link', async ({
   page,
 }) => {
+  await contentChangedSinceBuild(page);
   await page.goto('/help-and-support/bills-and-payments/understanding-your-bill');
+  await expect(page.getByRole('link', { name: 'Accessibility options' })).toHaveCount(0);
   await appHasTakenOver(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const counts = await page.evaluate(() => ({

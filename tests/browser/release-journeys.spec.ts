@@ -10,6 +10,7 @@ import { uniqueSurname } from './support/customer.ts';
 import { choose, press, selectByKeyboard, typeInto } from './support/keyboard.ts';
 import { storedLeadsMentioning } from './support/leads.ts';
 import { appHasTakenOver } from './support/prerendered.ts';
+import { headerLink } from './support/site-frame.ts';
 import { heldFile, simulateRelease } from './support/release.ts';
 import { signInCookies } from './support/sign-in.ts';
 
@@ -164,17 +165,18 @@ test('during a release, Back pressed on the page loaded in full before its app h
   const site = await simulateRelease(page);
   // The new page's app waits for this before its first render: Back comes before it.
   const takeover = await heldFile(page, /\/assets\/PrerenderedPageTakeover-[^/]+\.js/);
-  await page.goto('/help-and-support/meters');
+  // Between two pages the app runs: a help page's links are full page loads anyway.
+  await page.goto('/help-and-support/make-a-complaint-select-type');
   await appHasTakenOver(page);
   site.release();
   takeover.hold();
-  await page.getByRole('banner').getByRole('link', { name: 'Contact us' }).first().click();
-  await expect(page).toHaveURL(/\/help-and-support\/contact-us$/);
+  await headerLink(page, 'Submit a meter reading').click();
+  await expect(page).toHaveURL(/\/help-and-support\/submit-meter-read$/);
   await takeover.asked();
   await page.goBack();
-  await expect(page).toHaveURL(/\/help-and-support\/meters$/);
+  await expect(page).toHaveURL(/\/help-and-support\/make-a-complaint-select-type$/);
   takeover.letThrough();
   await appHasTakenOver(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Help with your meter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Make a complaint');
   expect(site.fullLoads()).toBe(1);
 });

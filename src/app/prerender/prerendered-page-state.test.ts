@@ -53,6 +53,17 @@ describe('a prerendered page taken over by the app (decision 015)', () => {
     expect(heard).toEqual(['meter reading']);
   });
 
+  it('finds the field by its name when the app renders newer content, a link fewer before it', async () => {
+    const root = renderPage();
+    await userEvent.type(root.querySelector('input') as HTMLInputElement, 'economy 7');
+    const state = readState(root);
+    root.innerHTML = page.replace('<a href="/help-and-support/">Home</a>', '');
+    restorePrerenderedPageState(root, state);
+    const input = root.querySelector('input') as HTMLInputElement;
+    expect(input).toHaveValue('economy 7');
+    expect(input).toHaveFocus();
+  });
+
   it('keeps what the visitor typed while the app was rendering, after it started', async () => {
     const root = renderPage();
     const input = root.querySelector('input') as HTMLInputElement;

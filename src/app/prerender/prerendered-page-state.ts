@@ -48,8 +48,22 @@ export function readPrerenderedPageState(root: HTMLElement): PrerenderedPageStat
 export function restorePrerenderedPageState(root: HTMLElement, state: PrerenderedPageState) {
   const doc = root.ownerDocument;
   const fields = [...root.querySelectorAll<TextField>(textFields)];
+  // A field is found by its name, else by its place: the app may render the page from newer
+  // content than the build's (decision 025), with a link more or less before it.
+  const counterpart = <T extends Element>(
+    element: Element,
+    candidates: readonly T[],
+    at: number,
+  ) => {
+    const name = element.getAttribute('name');
+    return (
+      (name
+        ? candidates.find((candidate) => candidate.getAttribute('name') === name)
+        : undefined) ?? candidates[at]
+    );
+  };
   state.fields.forEach((typed, index) => {
-    const field = fields[index];
+    const field = counterpart(typed, fields, index);
     if (typed.value === typed.defaultValue || !field || field.value !== '') return;
     // React tracks the value it last set; the prototype's setter goes around that tracker.
     const prototype = Object.getPrototypeOf(field) as TextField;
@@ -60,7 +74,9 @@ export function restorePrerenderedPageState(root: HTMLElement, state: Prerendere
   });
   const focused = state.lastFocused();
   const focusIndex = focused ? state.focusables.indexOf(focused) : -1;
-  if (focusIndex >= 0)
-    root.querySelectorAll<HTMLElement>(focusable)[focusIndex]?.focus({ preventScroll: true });
+  if (focused && focusIndex >= 0)
+    counterpart(focused, [...root.querySelectorAll<HTMLElement>(focusable)], focusIndex)?.focus({
+      preventScroll: true,
+    });
   doc.head.querySelectorAll(`[${prerenderedHeadAttribute}]`).forEach((element) => element.remove());
 }

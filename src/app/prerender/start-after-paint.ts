@@ -30,3 +30,6 @@ if (entry) {
     });
   });
 }
+
+// A module, so a static-first help page's script can import it for its effect (decision 025).
+export {};

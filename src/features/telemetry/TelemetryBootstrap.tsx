@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { isPrerendering } from '../../site/prerendering.ts';
+import { whenPageShown } from '../../lib/analytics/when-page-shown.ts';
 import { bootTelemetry } from './boot-telemetry.ts';
 
 /**
@@ -9,6 +10,18 @@ import { bootTelemetry } from './boot-telemetry.ts';
  */
 export function TelemetryBootstrap() {
   // A prerendered page is the same for everyone: consent and monitoring are each browser's own.
-  useEffect(() => (isPrerendering() ? undefined : bootTelemetry()), []);
+  // A page the browser prerendered for a link starts it once the visitor goes to it.
+  useEffect(() => {
+    if (isPrerendering()) return undefined;
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    whenPageShown(() => {
+      if (!stopped) stop = bootTelemetry();
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, []);
   return null;
 }

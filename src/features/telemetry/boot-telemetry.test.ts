@@ -38,4 +38,18 @@ describe('the RUM library is requested only after analytics consent (issue 6)', 
     await vi.waitFor(() => expect(rumRequested).toHaveBeenCalledTimes(1));
     stop();
   });
+
+  it('starts once per page: a second start while it runs does nothing', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const start = vi.fn(() => Promise.resolve());
+    const stop = bootTelemetry(start);
+    const second = bootTelemetry(start);
+    applyStandInChoice('accept-all');
+    await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
+    second();
+    stop();
+    const again = bootTelemetry(start);
+    await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(2));
+    again();
+  });
 });

@@ -23,16 +23,23 @@ const startMonitoring = async (): Promise<void> => {
   }
 };
 
+/** Set while telemetry runs on this page, so a second start does nothing. */
+let running = false;
+
 /**
  * Starts everything consent gates: monitoring once analytics consent is present, and the
  * personalisation beacon while advertising consent is, whether the consent platform published
  * its groups before this runs or after (on the embedded stub, stand-in-consent-banner.ts does,
- * as OneTrust does when it loads). Returns the stop function.
+ * as OneTrust does when it loads). Once per page: a help page's script starts it, and the app
+ * rendering over that page must not start it again. Returns the stop function.
  */
 export function bootTelemetry(start: () => Promise<void> = startMonitoring): () => void {
+  if (running) return () => undefined;
+  running = true;
   const stopWaiting = whenAnalyticsConsented(() => void start());
   const stopBeacon = watchPersonalisationBeacon(config.personalisationBeaconUrl);
   return () => {
+    running = false;
     stopWaiting();
     stopBeacon();
   };

@@ -23,4 +23,11 @@ describe('page-view events (SPEC section 1: one per change of path)', () => {
     track('/help-and-support/quoteId/998877');
     expect(window.dataLayer?.[0]).toMatchObject({ pagePath: '/help-and-support/quoteId/:id' });
   });
+
+  it('counts the same page again when it is shown anew', () => {
+    const track = createPageViewTracker('help-and-support');
+    track('/help-and-support/meters');
+    track('/help-and-support/meters', { again: true });
+    expect(window.dataLayer).toHaveLength(2);
+  });
 });

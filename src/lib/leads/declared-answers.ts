@@ -22,7 +22,8 @@ export interface DeclaredAnswer {
 
 const unescape = (part: string) => part.replace(/~1/g, '/').replace(/~0/g, '~');
 
-function valueAt(answers: unknown, path: string): unknown {
+/** The value at a dotted path ('a.b.c') in parsed JSON; undefined where the path stops. */
+export function valueAt(json: unknown, path: string): unknown {
   return path
     .split('.')
     .reduce<unknown>(
@@ -30,7 +31,7 @@ function valueAt(answers: unknown, path: string): unknown {
         typeof node === 'object' && node !== null
           ? (node as Record<string, unknown>)[name]
           : undefined,
-      answers,
+      json,
     );
 }
 

@@ -4,6 +4,20 @@ import type { Page, Route } from '@playwright/test';
 const builtAsset = /\/help-and-support\/assets\//;
 
 /**
+ * Turns the site's speculation rules off for the page: the browser fetches a prefetched or
+ * prerendered page itself, where no page.route sees it, so a test that counts or answers page
+ * loads would miss it. What the rules do is tested in static-first-pages.spec.ts.
+ */
+export async function withoutSpeculation(page: Page): Promise<void> {
+  await page.route('**/help-and-support/speculation-rules.json', (route) =>
+    route.fulfill({
+      contentType: 'application/speculationrules+json',
+      body: JSON.stringify({ prefetch: [], prerender: [] }),
+    }),
+  );
+}
+
+/**
  * Simulates a new release under a page that is already open: from `release()` on, every request
  * the open page makes for the old build's hashed files answers 404, as on a host that has
  * removed them. A full page load fetches the new release's HTML, whose files the host has, so
@@ -11,6 +25,7 @@ const builtAsset = /\/help-and-support\/assets\//;
  * `fullLoads` counts the page loads after the release.
  */
 export async function simulateRelease(page: Page) {
+  await withoutSpeculation(page);
   let released = false;
   let fullLoads = 0;
   let newPageLoaded = false;
@@ -42,6 +57,7 @@ export async function simulateRelease(page: Page) {
  * files are missing, where only the loop guard stands between the customer and a reload loop.
  */
 export async function breakEveryAsset(page: Page) {
+  await withoutSpeculation(page);
   let fullLoads = 0;
   await page.route(
     () => true,
@@ -124,7 +140,8 @@ export async function connectionLostOnTheWay(page: Page, file: RegExp) {
 }
 
 /** Counts the full loads of the page's document from now on. */
-export function countPageLoads(page: Page): () => number {
+export async function countPageLoads(page: Page): Promise<() => number> {
+  await withoutSpeculation(page);
   let loads = 0;
   page.on('request', (request) => {
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads += 1;

@@ -1,0 +1,55 @@
+import type { BenchReport } from './report.ts';
+import { noBytes } from './script-classes.ts';
+
+/** A bench run's figures for the tests of the checks and the report: one page of each kind. */
+export function exampleReport(): Omit<BenchReport, 'checks'> {
+  return {
+    measuredAt: '2026-11-30T10:00:00.000Z',
+    machine: '2 × Example CPU, Node v20.19.0',
+    routes: [
+      {
+        route: '/submit-meter-read',
+        path: '/submit-meter-read',
+        kind: 'form',
+        jsGzipBytes: 170_000,
+        cssGzipBytes: 9_000,
+        files: ['assets/framework-a.js'],
+        rumModules: [],
+        measuredBy: 'browser and manifest',
+      },
+    ],
+    contentPages: [
+      {
+        page: 'Article',
+        path: '/bills-and-payments/understanding-your-bill',
+        kind: 'content',
+        gzipBytes: 30_000,
+        split: { ...noBytes(), 'page script': 6_000, consent: 2_000, app: 22_000, rum: 0 },
+        scripts: [{ file: 'assets/framework-a.js', gzipBytes: 22_000, mainClass: 'app' }],
+      },
+    ],
+    referenceForm: { jsGzipBytes: 200_000, files: ['assets/index-r.js'] },
+    lighthouse: [
+      {
+        page: 'Article',
+        path: '/bills-and-payments/understanding-your-bill',
+        kind: 'content',
+        performance: 97,
+        accessibility: 100,
+        bestPractices: 100,
+        seo: 100,
+        lcpMs: 1400,
+        tbtMs: 60,
+        cls: 0,
+        failedAudits: [],
+        lcpElement: 'h1',
+        layoutShifts: [],
+        benchmarkIndex: 1800,
+      },
+    ],
+    lighthouseRuns: 3,
+    validation: { results: [], note: '' },
+    keystroke: { keystrokes: 10, medianMs: 20, worstMs: 40, note: '' },
+    previewUpdates: { saves: 10, validEditMedianMs: 900, brokenEditMedianMs: 90, note: '' },
+  };
+}

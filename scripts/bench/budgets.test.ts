@@ -1,0 +1,38 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { check, readBudgets } from './budgets.ts';
+
+describe('bench-budgets.json', () => {
+  it('holds every figure the bench checks', () => {
+    const budgets = readBudgets();
+    expect(budgets.contentPages.scriptGzipKb).toBe(25);
+    expect(budgets.contentPages.lighthouse).toEqual({ performance: 98, tbtMs: 50, lcpMs: 1500 });
+    expect(budgets.formSteps).toMatchObject({ initialJsGzipKb: 197, ofReferenceForm: 0.85 });
+    expect(budgets.formSteps.lighthouse).toMatchObject({ performance: 95, tbtMs: 150 });
+  });
+
+  it('names a figure that is missing', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'budgets-')), 'bench-budgets.json');
+    writeFileSync(file, JSON.stringify({ contentPages: { scriptGzipKb: 25 } }));
+    expect(() => readBudgets(file)).toThrow('has no "contentPages.lighthouse.performance"');
+  });
+});
+
+describe('a budget checked against a measurement', () => {
+  it('passes at the limit and says by how much a maximum is missed', () => {
+    expect(check('size', 'home', 25, 25, 'kB').passed).toBe(true);
+    expect(check('size', 'home', 150.04, 25, 'kB')).toMatchObject({
+      passed: false,
+      missedBy: 125.04,
+    });
+  });
+
+  it('says by how much a minimum is missed', () => {
+    expect(check('score', 'home', 91, 98, 'points', 'min')).toMatchObject({
+      passed: false,
+      missedBy: 7,
+    });
+  });
+});

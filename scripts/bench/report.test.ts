@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { budgetChecks } from './budget-checks.ts';
+import { exampleReport } from './bench-report-example.ts';
+import { readBudgets } from './budgets.ts';
+import { toMarkdown } from './report.ts';
+
+describe('the bench report', () => {
+  const budgets = readBudgets();
+  const measured = exampleReport();
+  const markdown = toMarkdown({ ...measured, checks: budgetChecks(budgets, measured) }, budgets);
+
+  it("shows a content page's script beside its budget, GOV.UK Frontend's and its split", () => {
+    expect(markdown).toContain(
+      '| Article `/bills-and-payments/understanding-your-bill` | 30.0 (≤ 25) | 11 | 6.0 | 2.0 | 0.0 | 22.0 | 0.0 |',
+    );
+  });
+
+  it("shows a form step beside its budget and the reference form's size, with the ratio", () => {
+    expect(markdown).toContain('| `/submit-meter-read` | 170.0 (≤ 197) | 200.0 | 0.85 (≤ 0.85) |');
+  });
+
+  it("shows Lighthouse's figures beside the page kind's budgets, TBT included", () => {
+    expect(markdown).toContain('| content | 97 (≥ 98) | 60 (≤ 50) | 1400 (≤ 1500) |');
+  });
+
+  it('names each missed budget and by how much', () => {
+    expect(markdown).toContain(
+      '- script before the first interaction (content page) on /bills-and-payments/understanding-your-bill: 30 kB (at most 25), missed by 5 kB',
+    );
+  });
+});

@@ -1,0 +1,233 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { changedContent, changedJson } from './support/changed-content.ts';
+import { screenshotDir } from './support/screenshots.ts';
+
+/**
+ * Static-first help pages (issue 17, decision 025): home, the categories of each layout, articles
+ * and contact-us are their prerendered HTML and one small page script; the app loads only where
+ * a customer needs it (forms, search results), or where the content changed since the build.
+ */
+
+/** Files of the app itself: its entry, the framework, the router's and the forms' code. */
+const appCode = /\/help-and-support\/assets\/(index|framework|main|LoadedSchemaForm)-[\w-]+\.js$/;
+
+const helpPages = [
+  { path: '/help-and-support/', heading: /help/i, pagePath: '/' },
+  { path: '/help-and-support/bills-and-payments', heading: /bills and payments/i },
+  { path: '/help-and-support/meters', heading: /meter/i },
+  { path: '/help-and-support/emergencies', heading: /emergenc/i },
+  { path: '/help-and-support/breakdowns', heading: /breakdown/i },
+  { path: '/help-and-support/meters/how-to-read-your-meter', heading: /read your meter/i },
+  { path: '/help-and-support/contact-us', heading: /contact/i },
+] as const;
+
+/** Every script file the page asks for from now on. */
+function scriptsRequested(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request: Request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+/** The analytics page views pushed so far (SPEC section 1). */
+const pageViews = (page: Page) =>
+  page.evaluate(() =>
+    (window.dataLayer ?? [])
+      .filter((event) => event.event === 'pageView')
+      .map((event) => event.pagePath),
+  );
+
+for (const help of helpPages) {
+  test(`${help.path} runs no framework, and counts one page view`, async ({ page }) => {
+    const scripts = scriptsRequested(page);
+    await page.goto(help.path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('main').locator('h1')).toHaveText(help.heading);
+    expect(scripts.filter((script) => appCode.test(script))).toEqual([]);
+    expect(scripts.some((script) => /\/content-page-[\w-]+\.js$/.test(script))).toBe(true);
+    const expected =
+      'pagePath' in help ? help.pagePath : help.path.replace('/help-and-support', '');
+    expect(await pageViews(page)).toEqual([expected]);
+  });
+}
+
+test('a form page runs the app, counting its page view as the help pages name theirs', async ({
+  page,
+}) => {
+  const scripts = scriptsRequested(page);
+  await page.goto('/help-and-support/contact-us');
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: 'Submit a meter reading' })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/submit-meter-read$/);
+  await expect(page.getByLabel('First name')).toBeEditable();
+  expect(scripts.some((script) => appCode.test(script))).toBe(true);
+  expect(await pageViews(page)).toEqual(['/submit-meter-read']);
+});
+
+test('an article changed since the build shows its new text in the same visit', async ({
+  page,
+}) => {
+  await changedContent(
+    page,
+    '/aem6/content/britishgas/help/meters/how-to-read-your-meter.html',
+    (html) =>
+      html.replace(
+        'Most meters show a row of numbers.',
+        'Since this week, every meter shows its reading on a screen.',
+      ),
+  );
+  await page.goto('/help-and-support/meters/how-to-read-your-meter');
+  await expect(
+    page.getByText('Since this week, every meter shows its reading on a screen.'),
+  ).toBeVisible();
+  await expect(page.getByText('Most meters show a row of numbers.')).toHaveCount(0);
+  expect(await pageViews(page)).toEqual(['/meters/how-to-read-your-meter']);
+  await expectNoAxeViolations(page, 'article renewed after the build');
+});
+
+test('three days after the build, an outage that has ended is not shown', async ({ page }) => {
+  await page.clock.install({ time: new Date(Date.now() + 3 * 24 * 60 * 60 * 1000) });
+  await page.goto('/help-and-support/');
+  // As built, the outage content names one.
+  await expect(
+    page.getByRole('region', { name: 'Planned maintenance this weekend' }),
+  ).toBeVisible();
+  await changedJson(
+    page,
+    '/serviceoutages/journeys/help-and-support/jcr:content.data.json',
+    () => ({
+      title: '',
+      message: '',
+    }),
+  );
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Planned maintenance this weekend' })).toHaveCount(
+    0,
+  );
+  await expect(page.getByRole('main').locator('h1')).toBeVisible();
+});
+
+test('a week after the build, meter-read week has ended on contact-us', async ({ page }) => {
+  await page.clock.install({ time: new Date(Date.now() + 8 * 24 * 60 * 60 * 1000) });
+  const pill = page.getByText("It's meter reading week");
+  await page.goto('/help-and-support/contact-us');
+  await expect(pill).toBeVisible();
+  await changedJson(page, '/json/help/meter-read/submit-meter-read.json', (json) => ({
+    ...json,
+    isMeterReadWeek: false,
+  }));
+  await page.reload();
+  await expect(pill).toHaveCount(0);
+  await expect(page.getByRole('main').locator('h1')).toHaveText(/contact/i);
+});
+
+test("an article's content scripts load on the static page (SPEC section 2)", async ({ page }) => {
+  const scripts = scriptsRequested(page);
+  await page.goto('/help-and-support/homecare-help/book-a-repair');
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toEqual(
+    expect.arrayContaining([
+      '/aem6/etc.clientlibs/nucleus/clientlibs/forms.js',
+      '/aem6/etc.clientlibs/nucleus/clientlibs/global.js',
+    ]),
+  );
+});
+
+test('help pages name speculation rules that prefetch links and prerender journeys', async ({
+  page,
+  request,
+}) => {
+  const response = await page.goto('/help-and-support/');
+  expect(response?.headers()['speculation-rules']).toBe(
+    '"/help-and-support/speculation-rules.json"',
+  );
+  const rules = await request.get('/help-and-support/speculation-rules.json');
+  expect(rules.headers()['content-type']).toBe('application/speculationrules+json');
+  const body = (await rules.json()) as { prefetch: unknown[]; prerender: unknown[] };
+  expect(body.prefetch).toHaveLength(1);
+  expect(JSON.stringify(body.prerender)).toContain('/help-and-support/submit-meter-read');
+});
+
+test('a journey link followed from a help page was fetched ahead, on hover', async ({ page }) => {
+  await page.goto('/help-and-support/contact-us');
+  await page.waitForLoadState('networkidle');
+  const link = page.getByRole('main').getByRole('link', { name: 'Submit a meter reading' });
+  await link.first().hover();
+  // Chromium prerenders the page the rules name; the page's own performance entry says so.
+  await page.waitForTimeout(600);
+  await link.first().click();
+  await expect(page).toHaveURL(/\/submit-meter-read$/);
+  await expect(page.getByLabel('First name')).toBeEditable();
+  const deliveredBy = await page.evaluate(() => {
+    const entry = performance.getEntriesByType('navigation')[0] as
+      | (PerformanceNavigationTiming & { deliveryType?: string; activationStart?: number })
+      | undefined;
+    return { type: entry?.deliveryType, activated: (entry?.activationStart ?? 0) > 0 };
+  });
+  expect(deliveredBy.activated || deliveredBy.type === 'navigational-prefetch').toBe(true);
+  // A prerendered page counts its view once it is shown, once.
+  expect(await pageViews(page)).toEqual(['/submit-meter-read']);
+});
+
+/**
+ * Why Chromium did not restore a page from the back/forward cache, as its DevTools protocol
+ * reports it, less the reasons the test browser itself gives (automation turns the cache off).
+ */
+async function backForwardCacheBlockers(page: Page, from: string, to: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.enable');
+  const reasons: string[] = [];
+  cdp.on('Page.backForwardCacheNotUsed', (event) => {
+    for (const reason of event.notRestoredExplanations) {
+      reasons.push(`${reason.type}: ${reason.reason}`);
+    }
+  });
+  await page.goto(from);
+  await page.waitForLoadState('networkidle');
+  await page.goto(to);
+  await page.goBack();
+  await page.waitForLoadState('networkidle');
+  await cdp.detach();
+  // What the test browser itself causes: automation turns the cache off, and a navigation the
+  // test makes (not a link the page follows) keeps the browsing instance. Neither is the site's.
+  return reasons.filter(
+    (reason) =>
+      !/^Circumstantial: (BackForwardCacheDisabled\w*|BrowsingInstanceNotSwapped)$/.test(reason),
+  );
+}
+
+test('going back to a help page, nothing of the site keeps it out of the back/forward cache', async ({
+  page,
+}) => {
+  expect(
+    await backForwardCacheBlockers(
+      page,
+      '/help-and-support/meters',
+      '/help-and-support/emergencies',
+    ),
+  ).toEqual([]);
+  await page.screenshot({ path: `${screenshotDir}/static-first-back.png` });
+});
+
+test('the back/forward cache check finds a page that blocks it (no-store)', async ({ page }) => {
+  await page.route('**/help-and-support/breakdowns', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({
+      response,
+      headers: { ...response.headers(), 'cache-control': 'no-store' },
+    });
+  });
+  expect(
+    await backForwardCacheBlockers(
+      page,
+      '/help-and-support/breakdowns',
+      '/help-and-support/emergencies',
+    ),
+  ).toContainEqual(expect.stringMatching(/MainResourceHasCacheControlNoStore$/));
+});
