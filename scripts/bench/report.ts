@@ -118,7 +118,8 @@ function formStepsSection(report: BenchReport, budgets: Budgets): string[] {
         ]),
     ),
     '',
-    `Reference: React, react-dom, @rjsf/core and @rjsf/validator-ajv8 rendering one default form ` +
+    `Reference: the site's stack (React, react-dom, TanStack Router and Query, jotai, DOMPurify, ` +
+      `ky) around one default RJSF form validated by @rjsf/validator-ajv8 ` +
       `(scripts/bench/reference-form/), built with Vite in this run: ` +
       `${report.referenceForm.files.map((file) => `\`${file}\``).join(', ')}.`,
     '',
@@ -154,6 +155,9 @@ export function toMarkdown(report: BenchReport, budgets: Budgets): string {
     ...contentPagesSection(report, budgets),
     ...formStepsSection(report, budgets),
     '## Initial download per route (kB gzip)',
+    '',
+    "The app's code for each route. A static-first help page (decision 025) loads it only when " +
+      'its content changed since the build; what it loads otherwise is in the first table.',
     '',
     table(
       ['Route', 'Kind', 'JS', 'CSS', 'Total', 'RUM in initial files', 'Measured by'],
