@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+import { pointerSegments, valueAtSegments } from '../../src/lib/leads/declared-answers.ts';
 
 /** One lead field a lead schema refused, and why, in plain words for an editor. */
 export interface LeadRefusal {
@@ -88,22 +89,7 @@ function reasonOf(error: ErrorObject, value: unknown): string {
   }
 }
 
-const unescape = (part: string) => part.replace(/~1/g, '/').replace(/~0/g, '~');
 const escape = (part: string) => part.replace(/~/g, '~0').replace(/\//g, '~1');
-
-function valueAt(document: unknown, pointer: string): unknown {
-  return pointer
-    .split('/')
-    .slice(1)
-    .map(unescape)
-    .reduce<unknown>(
-      (node, part) =>
-        typeof node === 'object' && node !== null
-          ? (node as Record<string, unknown>)[part]
-          : undefined,
-      document,
-    );
-}
 
 /** The field an error is about: for a missing or unknown name, the name under the object. */
 function fieldPointerOf(error: ErrorObject): string {
@@ -136,6 +122,6 @@ export function leadRefusals(document: unknown, errors: readonly ErrorObject[]):
   return [...byField].map(([field, error]) => ({
     pointer: field.startsWith(`${attributes}/`) ? field.slice(attributes.length) : field,
     keyword: error.keyword,
-    reason: reasonOf(error, valueAt(document, error.instancePath)),
+    reason: reasonOf(error, valueAtSegments(document, pointerSegments(error.instancePath))),
   }));
 }

@@ -20,19 +20,27 @@ export interface DeclaredAnswer {
   readonly value: unknown;
 }
 
-const unescape = (part: string) => part.replace(/~1/g, '/').replace(/~0/g, '~');
+/** A JSON Pointer's segments ('/a/b~1c' is a, b/c). */
+export const pointerSegments = (pointer: string): string[] =>
+  pointer
+    .split('/')
+    .slice(1)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+
+/** The value at a path of names in parsed JSON; undefined where the path stops. */
+export function valueAtSegments(json: unknown, segments: readonly string[]): unknown {
+  return segments.reduce<unknown>(
+    (node, name) =>
+      typeof node === 'object' && node !== null
+        ? (node as Record<string, unknown>)[name]
+        : undefined,
+    json,
+  );
+}
 
 /** The value at a dotted path ('a.b.c') in parsed JSON; undefined where the path stops. */
 export function valueAt(json: unknown, path: string): unknown {
-  return path
-    .split('.')
-    .reduce<unknown>(
-      (node, name) =>
-        typeof node === 'object' && node !== null
-          ? (node as Record<string, unknown>)[name]
-          : undefined,
-      json,
-    );
+  return valueAtSegments(json, path.split('.'));
 }
 
 /** The answers the customer gave to placed fields; unanswered and blank ones are not sent. */
@@ -60,7 +68,7 @@ export function withDeclaredAnswers<Lead extends LeadDocument<unknown, unknown>>
 ): Lead {
   if (answers.length === 0) return lead;
   const attributes = answers.reduce<unknown>(
-    (current, { to, value }) => placed(current, to.split('/').slice(1).map(unescape), value),
+    (current, { to, value }) => placed(current, pointerSegments(to), value),
     lead.data.attributes,
   );
   return { ...lead, data: { ...lead.data, attributes } };
