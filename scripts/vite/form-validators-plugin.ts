@@ -56,10 +56,15 @@ export function formValidatorsPlugin(): Plugin<FormCompilesApi> {
       const recompile = (file: string) => {
         const match = /[\\/]([^\\/]+)[\\/]\1\.(schema|ui)\.json$/.exec(file);
         if (!file.startsWith(formsFolder) || !match?.[1]) return;
-        const compile = runCompiler(root, [match[1]]).catch((error: Error) =>
-          server.config.logger.error(`[form-validators] ${error.message}`),
-        );
-        running.set(match[1], compile);
+        const formId = match[1];
+        // One compile of a form at a time, each after the one before: two saves in quick
+        // succession could otherwise finish out of order, and the older file's form would win.
+        const compile = (running.get(formId) ?? Promise.resolve())
+          .then(() => runCompiler(root, [formId]))
+          .catch((error: Error) =>
+            server.config.logger.error(`[form-validators] ${error.message}`),
+          );
+        running.set(formId, compile);
       };
       server.watcher.on('change', recompile);
       server.watcher.on('add', recompile);
