@@ -2,7 +2,7 @@
  * Why a content page runs each part of its script, so a regression names its cause: the page
  * script itself, the consent platform's script, the analytics page view and telemetry, or the
  * React app. Decided per source module, by where it lives in the project (the layers of
- * docs/decisions/018-layers-that-point-down.md), never by a built file's name.
+ * docs/decisions/020-layers-that-point-down.md), never by a built file's name.
  */
 
 /** The classes the bench reports, in the report's order. */

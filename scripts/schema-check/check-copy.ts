@@ -1,3 +1,4 @@
+import { pointerPart } from '../../src/lib/json/json-pointer.ts';
 import { walkSchema, type SchemaNode } from '../../src/schema-forms/walk-schema.ts';
 import type { Problem } from './problems.ts';
 
@@ -55,7 +56,7 @@ const copyKeys = /^(ui:(title|description|help|placeholder)|submitText|submittin
 export function checkUiCopy(file: string, ui: unknown, pointer = ''): Problem[] {
   if (typeof ui !== 'object' || ui === null) return [];
   return Object.entries(ui).flatMap(([key, value]) => {
-    const at = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    const at = `${pointer}/${pointerPart(key)}`;
     if (typeof value === 'string' && copyKeys.test(key)) {
       const problem = copyProblem(value);
       return problem ? [{ file, pointer: at, ...problem }] : [];

@@ -14,8 +14,9 @@ import { isFormId } from '../../src/schema-forms/form-registry.ts';
 import { journeyNameOf } from '../../src/schema-forms/preview/preview-copy.ts';
 import { loadPhoneNumberRules } from '../../src/schema-forms/validation/checks/phone-number.ts';
 import { formKeywords } from '../../src/schema-forms/validation/form-keywords.ts';
-import { fieldsOf, type SchemaNode } from '../../src/schema-forms/walk-schema.ts';
+import { fieldsOf } from '../../src/schema-forms/walk-schema.ts';
 import { leadValidatorOf, type LeadVerdict } from '../../src/stub-api/lead-validator.ts';
+import { destinationOf } from './lead-destination.ts';
 import { leadRefusals, type LeadRefusal } from './lead-refusals.ts';
 import type { Problem } from './problems.ts';
 import { isSchemaNode, type FormFolder, type JsonFile } from './schema-tree.ts';
@@ -45,14 +46,10 @@ function fieldWriting(pointer: string, forms: readonly FormFolder[]) {
     const schema = form.schema?.data;
     if (!isSchemaNode(schema)) continue;
     for (const field of fieldsOf(schema)) {
-      const declared = field.schema['x-lead'];
-      const to = typeof declared === 'string' ? declared : (declared as SchemaNode | undefined)?.to;
-      if (typeof to === 'string' && (pointer === to || pointer.startsWith(`${to}/`))) {
-        return {
-          formId: form.formId,
-          path: field.path,
-          byMapper: typeof declared !== 'string' && (declared as SchemaNode).placedBy === 'mapper',
-        };
+      const destination = destinationOf(field.schema['x-lead']);
+      const to = destination?.kind === 'not-sent' ? undefined : destination?.to;
+      if (to !== undefined && (pointer === to || pointer.startsWith(`${to}/`))) {
+        return { formId: form.formId, path: field.path, byMapper: destination?.kind === 'mapper' };
       }
     }
   }

@@ -1,41 +1,9 @@
 import { isKnownTransform } from '../../src/lib/leads/answer-transforms.ts';
+import { pointerSegments } from '../../src/lib/json/json-pointer.ts';
 import { fieldsOf, type SchemaNode } from '../../src/schema-forms/walk-schema.ts';
 import type { Problem } from './problems.ts';
+import { destinationOf } from './lead-destination.ts';
 import { isSchemaNode, type JsonFile } from './schema-tree.ts';
-
-/** A field's x-lead, read into one shape (decision 022); undefined when it is not one we know. */
-type Destination =
-  | { readonly kind: 'generic'; readonly to: string; readonly transform: readonly unknown[] }
-  | { readonly kind: 'mapper'; readonly to?: string; readonly relationship?: string }
-  | { readonly kind: 'not-sent' };
-
-const isPointer = (value: unknown): value is string =>
-  typeof value === 'string' && /^(\/[^/]+)+$/.test(value);
-
-function destinationOf(declared: unknown): Destination | undefined {
-  if (isPointer(declared)) return { kind: 'generic', to: declared, transform: [] };
-  if (!isSchemaNode(declared)) return undefined;
-  if (declared.sent === false) {
-    return typeof declared.reason === 'string' && declared.reason.trim() !== ''
-      ? { kind: 'not-sent' }
-      : undefined;
-  }
-  if (declared.placedBy === 'mapper') {
-    if (declared.to !== undefined && !isPointer(declared.to)) return undefined;
-    if (declared.to === undefined && typeof declared.relationship !== 'string') return undefined;
-    return {
-      kind: 'mapper',
-      ...(isPointer(declared.to) ? { to: declared.to } : {}),
-      ...(typeof declared.relationship === 'string' ? { relationship: declared.relationship } : {}),
-    };
-  }
-  if (!isPointer(declared.to)) return undefined;
-  const { transform } = declared;
-  if (transform !== undefined && !Array.isArray(transform)) return undefined;
-  return { kind: 'generic', to: declared.to, transform: transform ?? [] };
-}
-
-const unescape = (part: string) => part.replace(/~1/g, '/').replace(/~0/g, '~');
 
 /** The schema a lead allows at `pointer` under `node`, or undefined when it allows nothing there. */
 function allowedAt(node: unknown, parts: readonly string[]): unknown {
@@ -156,7 +124,7 @@ export function checkLeadDestinations(
     }
     const to = destination.to ?? '';
     const pointerAt = isSchemaNode(declared) ? `${at}/to` : at;
-    const parts = to.split('/').slice(1).map(unescape);
+    const parts = pointerSegments(to);
     const attributes = leadPart(lead, 'attributes');
     if (destination.kind === 'mapper' && allowedAt(attributes, parts) === undefined) {
       add(

@@ -1,5 +1,6 @@
 import type { Problem } from './problems.ts';
-import { fieldsOf, pointerPart, type SchemaNode } from '../../src/schema-forms/walk-schema.ts';
+import { pointerPart } from '../../src/lib/json/json-pointer.ts';
+import { fieldsOf, type SchemaNode } from '../../src/schema-forms/walk-schema.ts';
 
 /** What the UI schema check needs to know of the theme. */
 export interface UiVocabulary {

@@ -1,4 +1,5 @@
-import { fieldsOf, pointerPart, type SchemaNode } from '../../src/schema-forms/walk-schema.ts';
+import { pointerPart } from '../../src/lib/json/json-pointer.ts';
+import { fieldsOf, type SchemaNode } from '../../src/schema-forms/walk-schema.ts';
 import type { Problem } from './problems.ts';
 
 /** What kind of answer a field takes, as far as choosing an input goes. */

@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import { pointerSegments, valueAtSegments } from '../../src/lib/leads/declared-answers.ts';
+import { pointerPart, pointerSegments, valueAtSegments } from '../../src/lib/json/json-pointer.ts';
 
 /** One lead field a lead schema refused, and why, in plain words for an editor. */
 export interface LeadRefusal {
@@ -89,8 +89,6 @@ function reasonOf(error: ErrorObject, value: unknown): string {
   }
 }
 
-const escape = (part: string) => part.replace(/~/g, '~0').replace(/\//g, '~1');
-
 /** The field an error is about: for a missing or unknown name, the name under the object. */
 function fieldPointerOf(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
@@ -100,7 +98,9 @@ function fieldPointerOf(error: ErrorObject): string {
       : error.keyword === 'additionalProperties'
         ? params.additionalProperty
         : undefined;
-  return typeof name === 'string' ? `${error.instancePath}/${escape(name)}` : error.instancePath;
+  return typeof name === 'string'
+    ? `${error.instancePath}/${pointerPart(name)}`
+    : error.instancePath;
 }
 
 /**

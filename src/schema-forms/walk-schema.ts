@@ -1,3 +1,5 @@
+import { pointerPart } from '../lib/json/json-pointer.ts';
+
 /**
  * Walking a form schema, for the browser (which fields a form asks, wherever a branch declares
  * them) and for the build-time schema check alike.
@@ -20,9 +22,6 @@ const schemaMaps = ['properties', 'patternProperties', 'definitions', 'dependenc
 
 const isNode = (value: unknown): value is SchemaNode =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Escapes a name for a JSON pointer (RFC 6901). */
-export const pointerPart = (name: string) => name.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** Calls `visit` for every schema object inside `schema` (itself included), with its pointer. */
 export function walkSchema(

@@ -1,3 +1,4 @@
+import { pointerSegments } from '../json/json-pointer.ts';
 import type { ErrorObject } from 'ajv';
 import { ContentShapeError } from './content-shape-error.ts';
 import type { ContentValidateFunction } from './content-validate-function.ts';
@@ -17,7 +18,6 @@ interface Step {
   readonly node: unknown;
 }
 
-const unescapeToken = (token: string) => token.replace(/~1/g, '/').replace(/~0/g, '~');
 const isContainer = (value: unknown): value is Container =>
   typeof value === 'object' && value !== null;
 
@@ -25,7 +25,7 @@ const isContainer = (value: unknown): value is Container =>
 function stepsTo(root: unknown, pointer: string): Step[] | undefined {
   const steps: Step[] = [];
   let node = root;
-  for (const key of pointer.split('/').slice(1).map(unescapeToken)) {
+  for (const key of pointerSegments(pointer)) {
     if (!isContainer(node)) return undefined;
     const child = Array.isArray(node) ? node[Number(key)] : node[key];
     steps.push({ parent: node, key, node: child });

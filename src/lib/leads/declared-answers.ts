@@ -1,4 +1,5 @@
 import { applyTransforms, type AnswerTransform } from './answer-transforms.ts';
+import { pointerSegments, valueAtSegments } from '../json/json-pointer.ts';
 import type { LeadDocument } from './lead-envelope.ts';
 
 /**
@@ -18,24 +19,6 @@ export interface LeadPlacement {
 export interface DeclaredAnswer {
   readonly to: string;
   readonly value: unknown;
-}
-
-/** A JSON Pointer's segments ('/a/b~1c' is a, b/c). */
-export const pointerSegments = (pointer: string): string[] =>
-  pointer
-    .split('/')
-    .slice(1)
-    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
-
-/** The value at a path of names in parsed JSON; undefined where the path stops. */
-export function valueAtSegments(json: unknown, segments: readonly string[]): unknown {
-  return segments.reduce<unknown>(
-    (node, name) =>
-      typeof node === 'object' && node !== null
-        ? (node as Record<string, unknown>)[name]
-        : undefined,
-    json,
-  );
 }
 
 /** The value at a dotted path ('a.b.c') in parsed JSON; undefined where the path stops. */
