@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { dropDraftWrites } from '../../src/lib/storage/draft-writes.ts';
 import { stubServer } from './stub-server.ts';
+
+/** The address a page starts at, before any test of the file moves it. */
+const firstAddress = location.href;
 
 // Route components load lazily (code splitting); on a busy machine the first render of a
 // route can take seconds, so findBy* queries wait up to 10 s before failing.
@@ -30,4 +33,17 @@ afterEach(() => {
   sessionStorage.clear();
   localStorage.clear();
 });
-afterAll(() => stubServer.close());
+afterAll(() => {
+  stubServer.close();
+  // The next file in this worker may share this page (vite.config.ts): it starts as a fresh one
+  // would, with fresh modules (no cache, store or singleton of this file's), real timers, an
+  // empty document and the address a new page has.
+  vi.resetModules();
+  vi.useRealTimers();
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  for (const { name } of [...document.documentElement.attributes]) {
+    document.documentElement.removeAttribute(name);
+  }
+  history.replaceState(null, '', firstAddress);
+});
