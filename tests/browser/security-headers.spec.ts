@@ -40,3 +40,19 @@ test('an inline script injected into a page is blocked, and the guard reports it
   expect(await page.evaluate(() => 'inlineScriptRan' in window)).toBe(false);
   guard.allowConsoleErrors(/Content Security Policy/);
 });
+
+test('nothing leaves for another host, not even one this machine serves under another name', async ({
+  page,
+  guard,
+  baseURL,
+}) => {
+  // The site itself, under a name other than its own: refused before it is sent.
+  const otherName = new URL(baseURL ?? '');
+  otherName.hostname = 'localhost';
+  await expect(page.goto(`${otherName.origin}/help-and-support/`)).rejects.toThrow(
+    /ERR_NAME_NOT_RESOLVED/,
+  );
+  // The guard saw it (it would fail the test), so it is allowed here.
+  expect(guard.requests.map((request) => new URL(request.url).host)).toContain(otherName.host);
+  guard.allowHosts(otherName.host);
+});
