@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { saveScreenshot } from './support/screenshots.ts';
 
 /**
  * Content editors change forms with `npm run dev` open on the forms preview (README). The dev
@@ -91,9 +92,7 @@ for (const panel of leadPanels) {
     await expect(shown).toContainText(panel.sentAs);
     for (const text of panel.holds) await expect(shown.locator('pre')).toContainText(text);
     if (panel.journeys > 1) await expect(lead.locator('summary')).toHaveCount(panel.journeys);
-    await lead.screenshot({
-      path: `test-output/screenshots/forms-preview-lead-${panel.formId}.png`,
-    });
+    await saveScreenshot(lead, `forms-preview-lead-${panel.formId}`);
     await expectNoAxeViolations(page, `forms preview of ${panel.formId} with its example leads`);
     expect(errors).toEqual([]);
   });

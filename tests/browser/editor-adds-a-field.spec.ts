@@ -14,6 +14,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { saveScreenshot } from './support/screenshots.ts';
 import { todayParts, uniqueSurname } from './support/customer.ts';
 
 /**
@@ -109,7 +110,7 @@ test('the preview shows the new field and the lead its example sends', async ({ 
   const lead = page.getByRole('region', { name: 'The lead this example sends' }).first();
   await expect(lead).toContainText('"PreferredTime": "After 6pm"');
   await expect(lead).toContainText('"topic": "PriceCapMeterRead"');
-  await lead.screenshot({ path: 'test-output/screenshots/editor-preview-lead.png' });
+  await saveScreenshot(lead, 'editor-preview-lead');
   await expectNoAxeViolations(page, 'forms preview with example leads');
 });
 
@@ -130,7 +131,7 @@ test('a customer answers the new question and the back office gets the answer', 
   await form.getByLabel('Day', { exact: true }).fill(day);
   await form.getByLabel('Month', { exact: true }).fill(month);
   await form.getByLabel('Year', { exact: true }).fill(year);
-  await page.screenshot({ path: 'test-output/screenshots/editor-added-field.png', fullPage: true });
+  await saveScreenshot(page, 'editor-added-field');
   await page.getByRole('button', { name: 'Submit meter reading' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Thank you for submitting your meter reading',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { saveScreenshot } from './support/screenshots.ts';
 import { copyEnvironment, copyProject } from './support/project-copy.ts';
 
 /**
@@ -74,10 +75,7 @@ test('a JSON syntax error shows where the file stops being JSON, and the fixed f
   await expect(findings(page)).toBeFocused();
   // No stale form beside the findings.
   await expect(page.getByLabel('First name')).toHaveCount(0);
-  await page.screenshot({
-    path: 'test-output/screenshots/forms-preview-findings.png',
-    fullPage: true,
-  });
+  await saveScreenshot(page, 'forms-preview-findings');
   await expectNoAxeViolations(page, 'forms preview with findings');
 
   // While the schema is broken, the editor also renames an example: the form comes back with it.

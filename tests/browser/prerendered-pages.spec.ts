@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { changedJson, headerConfigurationPath } from './support/changed-content.ts';
 import { appHasTakenOver } from './support/prerendered.ts';
-import { screenshotDir } from './support/screenshots.ts';
+import { saveScreenshot } from './support/screenshots.ts';
 
 /**
  * Prerendered pages (decision 015, issue 7: LCP): a page that looks the same to every visitor
@@ -37,7 +37,7 @@ test('a category page is whole before any script runs', async ({ page, guard }) 
   await expect(page.getByRole('contentinfo')).toBeVisible();
   // No banner yet: consent is each browser's own, shown by its own script.
   await expect(page.getByRole('region', { name: 'Cookies on Help & Support' })).toHaveCount(0);
-  await page.screenshot({ path: `${screenshotDir}/prerendered-category-no-script.png` });
+  await saveScreenshot(page, 'prerendered-category-no-script', { fullPage: false });
 });
 
 test('a form page shows its heading and loading state before any script runs, no fields', async ({

@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { changedContent, changedJson } from './support/changed-content.ts';
-import { screenshotDir } from './support/screenshots.ts';
+import { saveScreenshot } from './support/screenshots.ts';
 
 /**
  * Static-first help pages (issue 17, decision 025): home, the categories of each layout, articles
@@ -212,7 +212,7 @@ test('going back to a help page, nothing of the site keeps it out of the back/fo
       '/help-and-support/emergencies',
     ),
   ).toEqual([]);
-  await page.screenshot({ path: `${screenshotDir}/static-first-back.png` });
+  await saveScreenshot(page, 'static-first-back', { fullPage: false });
 });
 
 test('the back/forward cache check finds a page that blocks it (no-store)', async ({ page }) => {
