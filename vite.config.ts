@@ -18,11 +18,12 @@ import { releaseCachingPlugin } from './scripts/vite/release-caching-plugin.ts';
 import { siteFallbackPlugin } from './scripts/vite/site-fallback-plugin.ts';
 import { speculationRulesPlugin } from './scripts/vite/speculation-rules.ts';
 import { standInConsentBannerPlugin } from './scripts/vite/stand-in-consent-banner-plugin.ts';
-import { testFilesThatMockModules } from './tests/setup/test-file-isolation.ts';
+import {
+  notUnitTests,
+  testFilesThatMockModules,
+  unitTestFiles,
+} from './tests/setup/test-file-isolation.ts';
 
-/** Unit and integration tests; the browser tests are Playwright's (playwright.config.ts). */
-const testFiles = ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'];
-const notUnitTests = ['tests/browser/**', 'node_modules/**'];
 const filesThatMockModules = process.env.VITEST ? testFilesThatMockModules(process.cwd()) : [];
 
 export default defineConfig(({ mode }) => {
@@ -113,7 +114,7 @@ export default defineConfig(({ mode }) => {
           extends: true,
           test: {
             name: 'shared page',
-            include: testFiles,
+            include: unitTestFiles,
             exclude: [...notUnitTests, ...filesThatMockModules],
             isolate: false,
           },

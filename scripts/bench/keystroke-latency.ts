@@ -1,5 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { reachComplaintQueryStep } from '../../tests/browser/support/complaint-steps.ts';
+import { median } from './median.ts';
 
 /** Input latency of keystrokes, from the browser's Event Timing entries. */
 export interface KeystrokeLatency {
@@ -14,11 +15,6 @@ const queryLength = 30_000;
 const keystrokes = 25;
 // Event Timing reports nothing faster than its 16 ms threshold; those keystrokes count as 16.
 const threshold = 16;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((first, second) => first - second);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
 
 /**
  * Types into the complaint query step's text box holding 30000 characters and reads each

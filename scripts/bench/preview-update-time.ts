@@ -4,6 +4,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Browser, Page } from '@playwright/test';
 import { copyEnvironment, copyProject } from '../../tests/browser/support/project-copy.ts';
+import { median } from './median.ts';
 
 /** How long the forms preview takes to show an editor's saved change. */
 export interface PreviewUpdateTime {
@@ -18,11 +19,6 @@ export interface PreviewUpdateTime {
 const saves = 10;
 const schemaFile = 'schemas/forms/meter-read/meter-read.schema.json';
 const findingsTitle = 'The files of this form have a problem';
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((first, second) => first - second);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
 
 /** Starts `vite` (the dev server) in a project folder; resolves once it answers. */
 async function startDevServer(project: string, port: number) {

@@ -10,6 +10,7 @@ import {
 } from '../../src/schema-forms/examples/form-examples.ts';
 import { loadPhoneNumberRules } from '../../src/schema-forms/validation/checks/phone-number.ts';
 import { formKeywords } from '../../src/schema-forms/validation/form-keywords.ts';
+import { median } from './median.ts';
 
 /** Median time to validate one full meter-read form, per way of validating. */
 export interface ValidationTiming {
@@ -19,11 +20,6 @@ export interface ValidationTiming {
 
 const formFolder = 'schemas/forms/meter-read';
 const compiledModule = 'src/schema-forms/compiled/meter-read.js';
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((first, second) => first - second);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
 
 function timeRuns(runs: number, work: () => void): number {
   for (let index = 0; index < Math.min(runs, 50); index += 1) work(); // warm the JIT first

@@ -90,6 +90,7 @@ try {
   console.info(`prerender: ${paths.length} pages`);
   for (const pagePath of paths) {
     const file = prerenderedPageFile(pagePath);
+    // What was fetched before this page (the list of pages) is not what it was built from.
     contentAnswers.take();
     const page: RenderedPage = file
       ? await renderPage(pagePath)

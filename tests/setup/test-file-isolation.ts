@@ -1,7 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Where unit and integration tests live, and what marks one (vite.config.ts includes them). */
+/** Unit and integration tests; the browser tests are Playwright's (playwright.config.ts). */
+export const unitTestFiles = [
+  'src/**/*.test.{ts,tsx}',
+  'tests/**/*.test.{ts,tsx}',
+  'scripts/**/*.test.ts',
+];
+export const notUnitTests = ['tests/browser/**', 'node_modules/**'];
+
+/** The folders and file names of `unitTestFiles`, for reading them here without a glob library. */
 const testFolders = ['src', 'scripts', 'tests'];
 const testFile = /\.test\.tsx?$/;
 /** A file that replaces modules with mocks: its mocks must not reach another file's imports. */
