@@ -125,6 +125,10 @@ export default defineConfig(({ mode }) => {
         },
       ],
       restoreMocks: true,
+      // One retry on CI, as the browser tests have: a test that passes only on its retry is still
+      // reported, and one that fails twice fails the run. Seen once in seven runs: the guest
+      // prefill test read a draft an earlier signed-in test of its file wrote late.
+      retry: process.env.CI ? 1 : 0,
       // A test spends much of its time waiting (lazy routes, findBy* polling, timers), so one
       // worker per core leaves the cores half idle: on 2 cores, 2 workers took 178 s and 3 took
       // 125 s for the same tests.
