@@ -20,11 +20,11 @@ import { speculationRulesPlugin } from './scripts/vite/speculation-rules.ts';
 import { standInConsentBannerPlugin } from './scripts/vite/stand-in-consent-banner-plugin.ts';
 import {
   notUnitTests,
-  testFilesThatMockModules,
+  testFilesThatRunAlone,
   unitTestFiles,
 } from './tests/setup/test-file-isolation.ts';
 
-const filesThatMockModules = process.env.VITEST ? testFilesThatMockModules(process.cwd()) : [];
+const filesThatRunAlone = process.env.VITEST ? testFilesThatRunAlone(process.cwd()) : [];
 
 export default defineConfig(({ mode }) => {
   const site = readConfig(loadEnv(mode, process.cwd(), 'VITE_'));
@@ -115,13 +115,13 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'shared page',
             include: unitTestFiles,
-            exclude: [...notUnitTests, ...filesThatMockModules],
+            exclude: [...notUnitTests, ...filesThatRunAlone],
             isolate: false,
           },
         },
         {
           extends: true,
-          test: { name: 'own modules', include: filesThatMockModules, exclude: notUnitTests },
+          test: { name: 'own modules', include: filesThatRunAlone, exclude: notUnitTests },
         },
       ],
       restoreMocks: true,

@@ -15,6 +15,19 @@ const testFile = /\.test\.tsx?$/;
 /** A file that replaces modules with mocks: its mocks must not reach another file's imports. */
 const replacesModules = /\bvi\.(mock|doMock)\(/;
 
+/**
+ * Files that do not mock modules but still run alone, each with why. Keep this short: a file
+ * belongs here only while what it shares with the files before it is not understood.
+ */
+const runAloneFiles: ReadonlyMap<string, string> = new Map([
+  [
+    'src/features/complaints/ComplaintPrefill.test.tsx',
+    // Passed alone every time, and in a page of its own on CI for many releases.
+    "Sharing a page, its signed-in tests failed in about one full run in three: 'Next step' " +
+      'left the details step in place, and a guest saw a name prefilled. The cause was not found.',
+  ],
+]);
+
 function testFilesUnder(root: string, folder: string): string[] {
   return readdirSync(path.join(root, folder), { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && testFile.test(entry.name))
@@ -24,13 +37,17 @@ function testFilesUnder(root: string, folder: string): string[] {
 
 /**
  * The test files that must run in a fresh module registry of their own: those that replace
- * modules with `vi.mock`. Every other file shares its worker's environment with the files before
+ * modules with `vi.mock`, and the few in `runAloneFiles`. Every other file shares its worker's environment with the files before
  * it (far faster: a fresh jsdom and stub server per file cost more than most files' tests) and
  * gets fresh modules and a fresh page between files from tests/setup/vitest-setup.ts.
  */
-export function testFilesThatMockModules(root: string): string[] {
+export function testFilesThatRunAlone(root: string): string[] {
   return testFolders
     .flatMap((folder) => testFilesUnder(root, folder))
-    .filter((file) => replacesModules.test(readFileSync(path.join(root, file), 'utf8')))
-    .map((file) => file.split(path.sep).join('/'));
+    .map((file) => file.split(path.sep).join('/'))
+    .filter(
+      (file) =>
+        runAloneFiles.has(file) ||
+        replacesModules.test(readFileSync(path.join(root, file), 'utf8')),
+    );
 }
