@@ -65,20 +65,33 @@ export async function writeFormDataType(root: string, formId: string): Promise<v
 }
 
 /**
- * Compiles the given forms (all when none are named): validators, the registry and schema hashes
- * of every folder, then the forms' data types. Returns the ids compiled.
+ * What the browser needs of the given forms (all when none are named): their validators, and the
+ * registry and schema hashes of every folder. Returns the ids compiled.
  */
-export async function writeCompiledForms(
-  root: string,
-  formIds: readonly string[] = [],
-): Promise<string[]> {
+export function writeBrowserForms(root: string, formIds: readonly string[] = []): string[] {
   const ids = formIds.length > 0 ? [...formIds] : listFormIds(root);
   for (const formId of ids) writeCompiledForm(root, formId);
   // A folder added in dev is compiled by itself: the registry always lists every folder.
   writeFormRegistry(root);
   // A schema saved in dev changes its hash: every run writes them all (it is cheap).
   writeSchemaHashes(root);
-  // Last: the browser needs none of the types, so a saved schema reaches the preview first.
-  for (const formId of ids) await writeFormDataType(root, formId);
+  return ids;
+}
+
+/** Writes the data types of the given forms (decision 023); the browser needs none of them. */
+export async function writeFormDataTypes(root: string, formIds: readonly string[]): Promise<void> {
+  for (const formId of formIds) await writeFormDataType(root, formId);
+}
+
+/**
+ * Compiles the given forms (all when none are named): what the browser needs first, so a saved
+ * schema reaches the preview before its type, then the data types. Returns the ids compiled.
+ */
+export async function writeCompiledForms(
+  root: string,
+  formIds: readonly string[] = [],
+): Promise<string[]> {
+  const ids = writeBrowserForms(root, formIds);
+  await writeFormDataTypes(root, ids);
   return ids;
 }

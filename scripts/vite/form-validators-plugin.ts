@@ -2,7 +2,10 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
+import type * as WriteCompiledFormsModule from '../form-compiler/write-compiled-forms.ts';
+import { settledFile } from './settled-file.ts';
 
 export const formValidatorsPluginName = 'help-and-support:form-validators';
 
@@ -13,11 +16,14 @@ export interface FormCompilesApi {
 
 const compileScript = 'scripts/compile-form-validators.ts';
 
-/** Runs the form compiler in its own process (it loads the schemas' keywords fresh each time). */
-function runCompiler(root: string, formIds: readonly string[]): Promise<void> {
+/**
+ * Compiles every form in a process of its own, as `npm run forms:compile` does (it writes the
+ * phone rules' metadata the keywords read before it loads them).
+ */
+function runCompiler(root: string): Promise<void> {
   const tsxCli = createRequire(path.join(root, 'package.json')).resolve('tsx/cli');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [tsxCli, compileScript, ...formIds], {
+    const child = spawn(process.execPath, [tsxCli, compileScript], {
       cwd: root,
       stdio: 'inherit',
     });
@@ -26,6 +32,20 @@ function runCompiler(root: string, formIds: readonly string[]): Promise<void> {
       code === 0 ? resolve() : reject(new Error(`${compileScript} failed (exit code ${code})`)),
     );
   });
+}
+
+type FormCompiler = typeof WriteCompiledFormsModule;
+
+/**
+ * Loads the form compiler into the dev server's process on the first save, beside the config
+ * rather than bundled into it (as the preview's check is): a recompile then takes tens of
+ * milliseconds, where a new process took seconds. It keeps the keywords' code it loaded, so a
+ * change to a keyword's code (not to a schema) needs `npm run dev` started again.
+ */
+async function loadCompiler(root: string): Promise<FormCompiler> {
+  const { tsImport } = await import('tsx/esm/api');
+  const file = path.join(root, 'scripts/form-compiler/write-compiled-forms.ts');
+  return (await tsImport(pathToFileURL(file).href, import.meta.url)) as FormCompiler;
 }
 
 /**
@@ -37,8 +57,11 @@ function runCompiler(root: string, formIds: readonly string[]): Promise<void> {
  */
 export function formValidatorsPlugin(): Plugin<FormCompilesApi> {
   let root = process.cwd();
-  // The latest compile of each form started in dev, so the preview can wait for it.
+  // The latest compile of each form started in dev, so the preview can wait for what the
+  // browser needs of it; `queue` also holds its data type, written after.
   const running = new Map<string, Promise<void>>();
+  let queue: Promise<unknown> = Promise.resolve();
+  let compiler: Promise<FormCompiler> | undefined;
   return {
     name: formValidatorsPluginName,
     api: { compiled: (formId) => running.get(formId) ?? Promise.resolve() },
@@ -48,7 +71,7 @@ export function formValidatorsPlugin(): Plugin<FormCompilesApi> {
     async buildStart() {
       const compiled = path.join(root, 'src/schema-forms/compiled/meter-read.js');
       if (process.env.VITEST && existsSync(compiled)) return;
-      await runCompiler(root, []);
+      await runCompiler(root);
     },
     configureServer(server) {
       const formsFolder = path.join(root, 'schemas/forms');
@@ -57,14 +80,22 @@ export function formValidatorsPlugin(): Plugin<FormCompilesApi> {
         const match = /[\\/]([^\\/]+)[\\/]\1\.(schema|ui)\.json$/.exec(file);
         if (!file.startsWith(formsFolder) || !match?.[1]) return;
         const formId = match[1];
-        // One compile of a form at a time, each after the one before: two saves in quick
-        // succession could otherwise finish out of order, and the older file's form would win.
-        const compile = (running.get(formId) ?? Promise.resolve())
-          .then(() => runCompiler(root, [formId]))
-          .catch((error: Error) =>
-            server.config.logger.error(`[form-validators] ${error.message}`),
-          );
-        running.set(formId, compile);
+        const loaded = (compiler ??= loadCompiler(root));
+        const report = (error: Error) =>
+          server.config.logger.error(`[form-validators] ${error.message}`);
+        // One compile at a time, each after the one before: two saves in quick succession could
+        // otherwise finish out of order, and the older file's form would win.
+        const compile = queue
+          .then(() => settledFile(file))
+          .then(async () => (await loaded).writeBrowserForms(root, [formId]));
+        running.set(
+          formId,
+          compile.then(() => undefined, report),
+        );
+        queue = compile.then(
+          async () => (await loaded).writeFormDataTypes(root, [formId]).catch(report),
+          () => undefined,
+        );
       };
       server.watcher.on('change', recompile);
       server.watcher.on('add', recompile);

@@ -5,6 +5,7 @@ import type * as CheckContextModule from '../schema-check/check-context.ts';
 import type * as CheckOneFormModule from '../schema-check/check-one-form.ts';
 import type { Problem } from '../schema-check/problems.ts';
 import { formValidatorsPluginName, type FormCompilesApi } from './form-validators-plugin.ts';
+import { settledFile } from './settled-file.ts';
 import {
   formFindingsAsk,
   formFindingsEvent,
@@ -77,8 +78,9 @@ export function formsPreviewFindingsPlugin(): Plugin {
 
       // The forms whose previews are open (or were): a shared file's save re-checks each of them.
       const previewed = new Set<string>();
-      const send = (formId: string, afterCompile?: Promise<unknown>) =>
-        findingsOf(formId)
+      const send = (formId: string, saved: Promise<void>, afterCompile?: Promise<unknown>) =>
+        saved
+          .then(() => findingsOf(formId))
           .then(async (message) => {
             if (message.findings.length === 0) await afterCompile;
             server.ws.send(formFindingsEvent, message);
@@ -94,12 +96,13 @@ export function formsPreviewFindingsPlugin(): Plugin {
       });
       const onSave = (file: string) => {
         const formId = formFolderOf(formsFolder, file);
-        if (formId) void send(formId, compiles?.compiled(formId));
         // A form's example leads read the lead schemas, the words and the other forms of its
         // journeys: a save there can change what the check says about any open preview.
-        if (formId || sharedFolders.some((folder) => isInside(folder, file))) {
-          for (const other of previewed) if (other !== formId) void send(other);
-        }
+        if (!formId && !sharedFolders.some((folder) => isInside(folder, file))) return;
+        // The check reads the file once it is written whole (settled-file.ts).
+        const saved = settledFile(file);
+        if (formId) void send(formId, saved, compiles?.compiled(formId));
+        for (const other of previewed) if (other !== formId) void send(other, saved);
       };
       server.watcher.on('change', onSave);
       server.watcher.on('add', onSave);

@@ -1,4 +1,4 @@
-import { use, useSyncExternalStore } from 'react';
+import { use, useEffect, useSyncExternalStore } from 'react';
 import { formUpdatedEvent, type CompiledForm } from './compiled-form.ts';
 import { importCompiledForm, type FormId } from './form-registry.ts';
 import { settledImport } from '../lib/loading/settled-import.ts';
@@ -16,6 +16,7 @@ function load(formId: FormId): Promise<CompiledForm> {
     loader = settledImport(async () => {
       const form = await importCompiledForm(formId);
       loaded.set(formId, form);
+      for (const listener of listeners) listener();
       return form;
     });
     loaders.set(formId, loader);
@@ -72,4 +73,19 @@ export function useCompiledForms(formIds: readonly FormId[]): CompiledForm[] {
   const first = use(all);
   useSyncExternalStore(subscribe, () => updates);
   return formIds.map((formId, index) => loaded.get(formId) ?? (first[index] as CompiledForm));
+}
+
+/**
+ * The compiled form for an id once it has loaded, without suspending (undefined before, and
+ * while it cannot load): for what a page can show without it, such as the preview's title.
+ */
+export function useLoadedForm(formId: FormId): CompiledForm | undefined {
+  useEffect(() => {
+    load(formId).catch(() => undefined);
+  }, [formId]);
+  return useSyncExternalStore(
+    subscribe,
+    () => loaded.get(formId),
+    () => undefined,
+  );
 }

@@ -6,7 +6,8 @@ import { resolveExampleData, type FormExample } from '../examples/form-examples.
 import { fillMessage } from '../../site/fill-message.ts';
 import type { FormId } from '../form-registry.ts';
 import { SchemaForm } from '../SchemaForm.tsx';
-import { formTitleOf, loadFormExamples } from './form-examples-files.ts';
+import { loadFormExamples } from './form-examples-files.ts';
+import { useLoadedForm } from '../use-compiled-form.ts';
 import { journeysOf, type ExampleLead, type LeadJourney } from '../examples/example-leads.ts';
 import { ExampleLeads } from './ExampleLeads.tsx';
 import { FormFindings } from './FormFindings.tsx';
@@ -120,7 +121,10 @@ export function FormPreview({
     if (wasBroken.current && !broken) setExamples(loadFormExamples(formId));
     wasBroken.current = broken;
   }, [broken, formId]);
-  const title = fillMessage(previewCopy.formTitle, { form: formTitleOf(formId) });
+  // The title comes from the compiled form, not the schema file: the preview then imports no
+  // file an editor saves, so Vite never reads one half-written into the page's updates.
+  const form = useLoadedForm(formId);
+  const title = fillMessage(previewCopy.formTitle, { form: form?.schema.title ?? formId });
   return (
     <div className="page-width forms-preview">
       <PageHead title={`${title} - Help & Support`} robots="noindex,nofollow,noarchive" />

@@ -10,19 +10,8 @@ const examplesFiles = import.meta.glob<FormExamplesFile>(
   },
 );
 
-/** Titles of the form schemas, for the list of previews. */
-export const formTitles = import.meta.glob<string>('../../../schemas/forms/*/*.schema.json', {
-  import: 'title',
-  eager: true,
-});
-
 const fileOf = (formId: string, kind: string) =>
   `../../../schemas/forms/${formId}/${formId}.${kind}.json`;
-
-/** The schema title of a form, or its id. */
-export function formTitleOf(formId: FormId): string {
-  return formTitles[fileOf(formId, 'schema')] ?? formId;
-}
 
 /**
  * The examples file as saved now, on the dev server: a module the browser has not seen, since
