@@ -108,7 +108,8 @@ export default defineConfig(({ mode }) => {
       // Most files share their worker's page and stub server with the files run before them,
       // with fresh modules each (tests/setup/vitest-setup.ts): a fresh jsdom and stub server per
       // file took longer than the tests in it (unit stage 291 s, 86 s shared). A file that
-      // replaces modules with vi.mock runs alone, so its mocks reach no other file.
+      // replaces modules with vi.mock runs alone, so its mocks reach no other file, as do the few
+      // files tests/setup/test-file-isolation.ts lists with why.
       projects: [
         {
           extends: true,
@@ -126,8 +127,8 @@ export default defineConfig(({ mode }) => {
       ],
       restoreMocks: true,
       // One retry on CI, as the browser tests have: a test that passes only on its retry is still
-      // reported, and one that fails twice fails the run. Seen once in seven runs: the guest
-      // prefill test read a draft an earlier signed-in test of its file wrote late.
+      // reported, and one that fails twice fails the run. Under load on 2 cores a test file that
+      // runs alone (use-lead-submission.test.tsx) needed one retry in nine full runs.
       retry: process.env.CI ? 1 : 0,
       // A test spends much of its time waiting (lazy routes, findBy* polling, timers), so one
       // worker per core leaves the cores half idle: on 2 cores, 2 workers took 178 s and 3 took

@@ -67,4 +67,15 @@ describe('settledFile: a saved form file is read whole, not half-written', () =>
     writeFileSync(file, '0'.repeat(9));
     expect(await settledAfter(settled, 10)).toBe(true);
   });
+
+  it('gives the compile and the check, asking after one save, the same wait', async () => {
+    const file = tempFile('{}');
+    const forCompile = settledFile(file, 15);
+    expect(settledFile(file, 15)).toBe(forCompile);
+    const settled = watch(forCompile);
+    expect(await settledAfter(settled, 15)).toBe(true);
+    // Once settled, a later save gets a wait of its own.
+    expect(settledFile(file, 15)).not.toBe(forCompile);
+    await vi.advanceTimersByTimeAsync(15);
+  });
 });
