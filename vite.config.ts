@@ -18,6 +18,7 @@ import { releaseCachingPlugin } from './scripts/vite/release-caching-plugin.ts';
 import { siteFallbackPlugin } from './scripts/vite/site-fallback-plugin.ts';
 import { speculationRulesPlugin } from './scripts/vite/speculation-rules.ts';
 import { standInConsentBannerPlugin } from './scripts/vite/stand-in-consent-banner-plugin.ts';
+import { eagerCompileHintPlugin } from './scripts/vite/eager-compile-hint.ts';
 import {
   notUnitTests,
   testFilesThatRunAlone,
@@ -65,6 +66,7 @@ export default defineConfig(({ mode }) => {
       }),
       // After the stub's route rules: a path they redirect is never served a page.
       prerenderedPagesPlugin(),
+      eagerCompileHintPlugin(),
     ],
     define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
     resolve: {

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { test, expect } from '@playwright/test';
 import { distDir } from './support/chromium.ts';
+import { eagerCompileHint } from '../../scripts/vite/eager-compile-hint.ts';
 
 /**
  * The built JavaScript must run under a CSP without 'unsafe-eval' and in the browser as ES
@@ -49,4 +50,23 @@ test('the form renderer carries neither fast-uri nor markdown-to-jsx, which the 
     return map.sources.filter((source) => replaced.test(source));
   });
   expect(bundled).toEqual([]);
+});
+
+test("the files every app page runs first start with V8's eager-compile hint, after minification", () => {
+  // scripts/vite/eager-compile-hint.ts: the hint works only as the file's first line.
+  const hinted = javascriptFiles(distDir).filter((file) =>
+    readFileSync(file, 'utf8').startsWith(`${eagerCompileHint}\n`),
+  );
+  const names = hinted.map((file) => relative(distDir, file).replace(/-[\w-]{8}\.js$/, ''));
+  expect(names).toEqual(expect.arrayContaining(['assets/framework', 'assets/index']));
+  // The form engine's chunks, and none of the page script's or a route's.
+  expect(names.some((name) => /LoadedSchemaForm|form-engine/.test(name))).toBe(true);
+  expect(
+    names.filter((name) => /content-page|early-requests|start-after-paint|routes/.test(name)),
+  ).toEqual([]);
+  // The added line shifts each source map by one line: its mappings start with an empty line.
+  for (const file of hinted) {
+    const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { mappings: string };
+    expect(map.mappings.startsWith(';'), relative(distDir, file)).toBe(true);
+  }
 });
