@@ -81,9 +81,9 @@ describe('the early requests a page makes', () => {
     window.history.replaceState(null, '', '/');
   });
 
-  it('adds a module preload per script, a style preload per style and a fetch preload per content', () => {
+  it('adds a fetch preload per content, then a style preload per style and a module preload per script', async () => {
     window.history.replaceState(null, '', '/help-and-support/bills-and-payments/your-bill');
-    startEarlyRequests(document, table);
+    await startEarlyRequests(document, table);
     const links = [...document.head.querySelectorAll('link')].map((link) => ({
       rel: link.rel,
       as: link.getAttribute('as'),
@@ -91,18 +91,6 @@ describe('the early requests a page makes', () => {
       href: link.getAttribute('href'),
     }));
     expect(links).toEqual([
-      {
-        rel: 'modulepreload',
-        as: null,
-        crossorigin: null,
-        href: '/help-and-support/assets/_$category_$article.js',
-      },
-      {
-        rel: 'preload',
-        as: 'style',
-        crossorigin: 'anonymous',
-        href: '/help-and-support/assets/article.css',
-      },
       { rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href: '/content/categories.json' },
       {
         rel: 'preload',
@@ -110,23 +98,35 @@ describe('the early requests a page makes', () => {
         crossorigin: 'anonymous',
         href: '/content/help/bills-and-payments/your-bill.html',
       },
+      {
+        rel: 'preload',
+        as: 'style',
+        crossorigin: 'anonymous',
+        href: '/help-and-support/assets/article.css',
+      },
+      {
+        rel: 'modulepreload',
+        as: null,
+        crossorigin: null,
+        href: '/help-and-support/assets/_$category_$article.js',
+      },
     ]);
   });
 
-  it("asks for nothing the page already links, such as a prerendered page's stylesheets", () => {
+  it("asks for nothing the page already links, such as a prerendered page's stylesheets", async () => {
     window.history.replaceState(null, '', '/help-and-support/bills-and-payments/your-bill');
     document.head.innerHTML =
       '<link rel="stylesheet" crossorigin="anonymous" href="/help-and-support/assets/article.css">';
-    startEarlyRequests(document, table);
+    await startEarlyRequests(document, table);
     expect(
       document.head.querySelectorAll('link[href="/help-and-support/assets/article.css"]'),
     ).toHaveLength(1);
     expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(1);
   });
 
-  it('adds nothing on an address no route renders', () => {
+  it('adds nothing on an address no route renders', async () => {
     window.history.replaceState(null, '', '/somewhere-else');
-    expect(startEarlyRequests(document, table)).toEqual([]);
+    expect(await startEarlyRequests(document, table)).toEqual([]);
     expect(document.head.querySelectorAll('link')).toHaveLength(0);
   });
 

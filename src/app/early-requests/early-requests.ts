@@ -1,4 +1,5 @@
 import { matchScore, patternParams } from './route-pattern.ts';
+import { appendInSmallTasks } from './append-in-small-tasks.ts';
 
 /**
  * What a route needs before it can render, written into the built HTML as a JSON data block
@@ -70,33 +71,37 @@ function link(doc: Document, attributes: Record<string, string>): HTMLLinkElemen
 
 /**
  * Asks, while the framework is still downloading, for what the current page's route will ask
- * for only once the framework has run: its code chunks, their styles and its content. Each
- * preload is the same request the app makes later (module preload; fetch in CORS mode without
- * credentials, as the content client asks; styles in CORS mode, as Vite adds them), so the app
- * takes the answer instead of asking again. The parameter decoding is written here, not shared
- * with the app's, because this script must import nothing to run ahead of the app.
+ * for only once the framework has run: its content, its styles and its code chunks, in that
+ * order and a few per task (appendInSmallTasks). Each preload is the same request the app makes
+ * later (fetch in CORS mode without credentials, as the content client asks; styles in CORS
+ * mode, as Vite adds them; module preload), so the app takes the answer instead of asking again.
+ * The parameter decoding is written here, not shared with the app's, because this script must
+ * import nothing of the app's to run ahead of it. Resolves with the links it added.
  */
-export function startEarlyRequests(doc: Document, table: EarlyRequestTable): HTMLLinkElement[] {
+export async function startEarlyRequests(
+  doc: Document,
+  table: EarlyRequestTable,
+): Promise<HTMLLinkElement[]> {
   const match = earlyRequestsFor(table, doc.location.pathname);
   if (!match) return [];
   const { route, params } = match;
   const links = [
-    ...route.scripts.map((href) => link(doc, { rel: 'modulepreload', href })),
-    // Vite's loader adds a route's styles with crossorigin, so the preload must match it.
-    ...route.styles.map((href) =>
-      link(doc, { rel: 'preload', as: 'style', crossorigin: 'anonymous', href }),
-    ),
     ...route.content
       .map((template) => fillContentUrl(template, params))
       .filter((href): href is string => href !== undefined)
       .map((href) => link(doc, { rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href })),
+    // Vite's loader adds a route's styles with crossorigin, so the preload must match it.
+    ...route.styles.map((href) =>
+      link(doc, { rel: 'preload', as: 'style', crossorigin: 'anonymous', href }),
+    ),
+    ...route.scripts.map((href) => link(doc, { rel: 'modulepreload', href })),
   ];
   // What the page links already (a prerendered page's stylesheets) is not asked for twice.
   const linked = new Set(
     [...doc.head.querySelectorAll('link[href]')].map((link) => link.getAttribute('href')),
   );
   const wanted = links.filter((link) => !linked.has(link.getAttribute('href')));
-  doc.head.append(...wanted);
+  await appendInSmallTasks(doc.head, wanted);
   return wanted;
 }
 

@@ -8,7 +8,7 @@ const table = readEarlyRequestTable(document);
 // written here, not imported, for the reason above.
 const prerendered = document.documentElement.hasAttribute('data-prerendered-page');
 if (table && prerendered) {
-  requestAnimationFrame(() => setTimeout(() => startEarlyRequests(document, table), 0));
+  requestAnimationFrame(() => setTimeout(() => void startEarlyRequests(document, table), 0));
 } else if (table) {
-  startEarlyRequests(document, table);
+  void startEarlyRequests(document, table);
 }
