@@ -10,15 +10,20 @@ import { trackPageView } from '../../lib/analytics/track-page-view.ts';
 import { whenPageShown } from '../../lib/analytics/when-page-shown.ts';
 import { bootTelemetry } from '../../features/telemetry/boot-telemetry.ts';
 import { routerPathOf } from '../../site/site-paths.ts';
+import { eachInItsOwnTask } from '../../lib/loading/each-in-its-own-task.ts';
 import { renewIfContentChanged } from './content-freshness.ts';
 
 whenPageShown(() => {
-  trackPageView(routerPathOf(location.pathname));
-  bootTelemetry();
-  renewIfContentChanged().catch((error: unknown) => {
-    // The page stays as built; the reader still has all of it.
-    console.error(error);
-  });
+  eachInItsOwnTask([
+    () => trackPageView(routerPathOf(location.pathname)),
+    () => bootTelemetry(),
+    () => {
+      renewIfContentChanged().catch((error: unknown) => {
+        // The page stays as built; the reader still has all of it.
+        console.error(error);
+      });
+    },
+  ]);
 });
 
 // A move in history onto an entry the app made in this tab before a full load (its links are
