@@ -9,6 +9,7 @@ import { createAppRouter } from './app/router.tsx';
 import { prerenderedHeadAttribute } from './site/prerendering.ts';
 import { loadNewerReleaseOnNavigation } from './lib/recovery/load-newer-release.ts';
 import { followHistoryBeforeStart } from './app/follow-history-before-start.ts';
+import { eachInItsOwnTask } from './lib/loading/each-in-its-own-task.ts';
 import './app/styles/tokens.css';
 import './app/styles/base.css';
 import './app/styles/buttons.css';
@@ -61,10 +62,16 @@ const render = (loaded: Awaited<typeof takeover>) => {
     );
   });
 };
-router.load().then(
-  () => takeover.then(render),
-  (error: unknown) => {
-    console.error(error);
-    void takeover.then(render);
+// The first page's loading starts in a task of its own: evaluating the app's modules is one long
+// task already, and the router's first matching and loaders were adding to it.
+eachInItsOwnTask([
+  () => {
+    router.load().then(
+      () => takeover.then(render),
+      (error: unknown) => {
+        console.error(error);
+        void takeover.then(render);
+      },
+    );
   },
-);
+]);
