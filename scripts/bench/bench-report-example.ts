@@ -45,6 +45,7 @@ export function exampleReport(): Omit<BenchReport, 'checks'> {
         lcpElement: 'h1',
         layoutShifts: [],
         benchmarkIndex: 1800,
+        longestTaskAfterPaintMs: 24,
       },
     ],
     lighthouseRuns: 3,

@@ -24,6 +24,12 @@ export interface LighthouseFigures {
    * a busy or slower machine, and scores to match.
    */
   readonly benchmarkIndex: number;
+  /**
+   * The longest main-thread task after the first paint, as the browser ran it (ms, not
+   * simulated). TBT counts such a task at four times its length, so on a noisy machine this is
+   * the steadier figure of what a change did (decision 027).
+   */
+  readonly longestTaskAfterPaintMs: number;
 }
 
 interface NodeDetails {
@@ -32,6 +38,18 @@ interface NodeDetails {
     score?: number;
     items?: readonly { node?: { selector?: string } }[];
   }[];
+}
+
+interface TaskDetails {
+  readonly items?: readonly { startTime?: number; duration?: number }[];
+}
+
+/** The longest observed task starting at or after the observed first contentful paint. */
+export function longestTaskAfter(paintMs: number, details: unknown): number {
+  const durations = ((details as TaskDetails | undefined)?.items ?? [])
+    .filter((task) => (task.startTime ?? -1) >= paintMs)
+    .map((task) => task.duration ?? 0);
+  return Math.round(Math.max(0, ...durations));
 }
 
 /** Selector of the LCP element, from the audit's details (a list holding a table). */
@@ -93,6 +111,11 @@ function figuresOf(lhr: Awaited<ReturnType<typeof auditOnce>>): LighthouseFigure
     lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
     layoutShifts: layoutShiftsOf(lhr.audits['layout-shifts']?.details),
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    longestTaskAfterPaintMs: longestTaskAfter(
+      (lhr.audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] })
+        ?.items?.[0]?.observedFirstContentfulPaint ?? 0,
+      lhr.audits['main-thread-tasks']?.details,
+    ),
   };
 }
 

@@ -23,6 +23,10 @@ describe('the bench report', () => {
     expect(markdown).toContain('| content | 97 (≥ 98) | 60 (≤ 50) | 1400 (≤ 1500) |');
   });
 
+  it('shows the longest task after the first paint, as the browser ran it, after the CPU index', () => {
+    expect(markdown).toContain('| 0 | 1800 | 24 |');
+  });
+
   it('names each missed budget and by how much', () => {
     expect(markdown).toContain(
       '- script before the first interaction (content page) on /bills-and-payments/understanding-your-bill: 30 kB (at most 25), missed by 5 kB',
