@@ -25,9 +25,10 @@ export interface LighthouseFigures {
    */
   readonly benchmarkIndex: number;
   /**
-   * The longest main-thread task after the first paint, as the browser ran it (ms, not
-   * simulated). TBT counts such a task at four times its length, so on a noisy machine this is
-   * the steadier figure of what a change did (decision 027).
+   * The longest main-thread task that started after the first paint, as the browser ran it (ms,
+   * not simulated): what the page's own start-up did after painting (decision 027). TBT counts
+   * such a task at four times its length, and may count tasks from before the paint too, which
+   * Lighthouse's simulation can move after it.
    */
   readonly longestTaskAfterPaintMs: number;
 }

@@ -195,8 +195,11 @@ export function toMarkdown(report: BenchReport, budgets: Budgets): string {
     `Median run of ${report.lighthouseRuns} by performance score, runs interleaved page by page. CPU index: Lighthouse's benchmark of ` +
       'the machine during that run; its 4x CPU slowdown assumes 1500–2000, so a lower index (a ' +
       'busy machine) lowers TBT and performance scores without any change to the site. Longest ' +
-      'task after paint: the longest main-thread task after the first paint as the browser ran ' +
-      'it, before the 4x slowdown TBT applies; steadier between runs than TBT.',
+      'task after paint: the longest main-thread task that started after the first paint as the ' +
+      "browser ran it, before the 4x slowdown TBT applies. Lighthouse's simulation orders tasks " +
+      "anew, so TBT can also count the browser's own tasks from before the paint (creating the " +
+      "page's script context took 80–160 ms here): a help page with no task over 15 ms after " +
+      'its paint can still show TBT.',
     '',
     ...report.lighthouse.map(
       (page) =>
