@@ -50,7 +50,7 @@ export function eagerCompileHintPlugin(): Plugin {
       handler(_options, bundle) {
         for (const chunk of Object.values(bundle)) {
           if (chunk.type !== 'chunk') continue;
-          const hint = compileHintFor({ ...chunk, moduleIds: chunk.moduleIds });
+          const hint = compileHintFor(chunk);
           if (!hint) continue;
           chunk.code = `${hint}\n${chunk.code}`;
           // An empty first line in the mappings: every mapped line moves down by one.
