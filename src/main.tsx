@@ -23,9 +23,9 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
 // The first page's loaders (its content requests and its code) start in the next task (below),
-// not after React's first render. React renders once they have settled, inside a transition, so the first render
-// is done in slices that leave the main thread free for input instead of in one long task; the
-// router sees its location already loaded and does not load it again.
+// not after React's first render. React renders once they have settled, inside a transition,
+// so the first render is done in slices that leave the main thread free for input instead of in
+// one long task; the router sees its location already loaded and does not load it again.
 
 // On a prerendered page (decision 015) the first render replaces the page's HTML with the app's
 // own, identical elements, keeping what the visitor typed there meanwhile. The code that does it

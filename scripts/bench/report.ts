@@ -197,8 +197,8 @@ export function toMarkdown(report: BenchReport, budgets: Budgets): string {
       'busy machine) lowers TBT and performance scores without any change to the site. Longest ' +
       'task after paint: the longest main-thread task that started after the first paint as the ' +
       "browser ran it, before the 4x slowdown TBT applies. Lighthouse's simulation orders tasks " +
-      "anew, so TBT can also count the browser's own tasks from before the paint (creating the " +
-      "page's script context took 80–160 ms here): a help page with no task over 15 ms after " +
+      "anew, so TBT can also count the browser's own tasks from before the paint (starting the " +
+      'page, its script context included, took 55–180 ms here): a help page with no task over 15 ms after ' +
       'its paint can still show TBT.',
     '',
     ...report.lighthouse.map(

@@ -24,7 +24,7 @@ const formEngineModule = /node_modules[\\/]@rjsf[\\/](core|utils)[\\/]/;
  * in the long tasks that followed the first paint. Route chunks, content and rarely used code
  * stay lazily compiled: compiling what never runs costs time and memory.
  */
-export function compilesEagerly(chunk: ChunkFacts): boolean {
+function compilesEagerly(chunk: ChunkFacts): boolean {
   if (chunk.name === 'framework') return true;
   if (chunk.isEntry && chunk.name === 'index') return true;
   return chunk.moduleIds.some((id) => formEngineModule.test(id));
