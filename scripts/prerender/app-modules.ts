@@ -28,16 +28,13 @@ function readManifest(outDir: string) {
 /**
  * The app's code a prerendered page asks for only after its first paint (decision 015): the
  * app's entry and its static imports, from Vite's build manifest, as URLs. Modules that a
- * render-blocking script (the stand-in consent banner) imports are left out: the first paint
- * waits for them anyway, so they stay preloaded from the start.
+ * script the page loads at once (the stand-in consent banner) imports are left out: that script
+ * runs as soon as they arrive, so they stay preloaded from the start.
  */
-export function appModulesToDefer(
-  outDir: string,
-  renderBlockingFiles: readonly string[],
-): string[] {
+export function appModulesToDefer(outDir: string, filesLoadedAtOnce: readonly string[]): string[] {
   const { closure, keyOfFile } = readManifest(outDir);
   const neededFirst = new Set<string>();
-  for (const file of renderBlockingFiles) {
+  for (const file of filesLoadedAtOnce) {
     const key = keyOfFile(file);
     if (key) closure(key, neededFirst);
   }

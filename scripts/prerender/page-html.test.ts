@@ -39,7 +39,7 @@ const table: EarlyRequestTable = {
 const build = {
   table,
   startAfterPaintUrl: '/help-and-support/assets/start-after-paint-x.js',
-  // onetrust-abc.js is left out: the render-blocking consent banner needs it first.
+  // onetrust-abc.js is left out: the consent banner, loaded at once, needs it first.
   deferredModules: [
     '/help-and-support/assets/index-abc.js',
     '/help-and-support/assets/framework-abc.js',

@@ -6,6 +6,7 @@ import { readEarlyRequestTable } from '../../src/app/early-requests/early-reques
 import { prerenderingAttribute } from '../../src/site/prerendering.ts';
 import { readConfig } from '../../src/site/read-config.ts';
 import { originOf } from '../vite/security-headers.ts';
+import { consentScriptAttribute } from '../vite/stand-in-consent-banner-plugin.ts';
 import { basePath } from '../../src/site/site-paths.ts';
 import { createLeadStore } from '../../src/stub-api/lead-store.ts';
 import { createStubHandlers } from '../../src/stub-api/create-stub-handlers.ts';
@@ -80,10 +81,10 @@ try {
   const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8');
   const shellDocument = new DOMParser().parseFromString(shell, 'text/html');
   const table = readEarlyRequestTable(shellDocument);
-  const renderBlocking = [...shellDocument.querySelectorAll('script[blocking~="render"][src]')].map(
-    (script) => (script.getAttribute('src') ?? '').slice(basePath.length + 1),
-  );
-  const deferredModules = appModulesToDefer(outDir, renderBlocking);
+  const consentScripts = [
+    ...shellDocument.querySelectorAll(`script[${consentScriptAttribute}][src]`),
+  ].map((script) => (script.getAttribute('src') ?? '').slice(basePath.length + 1));
+  const deferredModules = appModulesToDefer(outDir, consentScripts);
   const pageScriptModules = staticImportsOf(outDir, pageScriptUrl.slice(basePath.length + 1));
   let written = 0;
   const paths = await pagePaths();

@@ -8,6 +8,8 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /** The banner's entry module, from the project's root (the build manifest's key for it). */
 export const standInConsentBannerModule = 'src/features/telemetry/start-stand-in-consent-banner.ts';
 const bannerModule = path.join(projectRoot, standInConsentBannerModule);
+/** Marks the banner's script tag, for the prerender to find the modules it loads at once. */
+export const consentScriptAttribute = 'data-stand-in-consent-banner';
 
 /**
  * On the embedded stub, every page runs the stand-in consent banner as a script of its own, as
@@ -56,17 +58,24 @@ export function standInConsentBannerPlugin(embeddedStub: boolean): Plugin {
       const file = this.getFileName(bannerRef);
       const chunk = bundle[file] as OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
       const url = (name: string) => `${basePath}/${name}`;
-      const source = String(html.source);
+      const preloadOf = (name: string) =>
+        `<link rel="modulepreload" crossorigin href="${url(name)}">`;
+      // The modules the banner imports are preloaded beside it, not where the app's entry lists
+      // them further down: there they arrived 150 ms after the banner's own file on a form step,
+      // and the banner (the largest paint) waited for them.
+      const source = chunk.imports.reduce(
+        (html, name) => html.replaceAll(preloadOf(name), ''),
+        String(html.source),
+      );
       const tags = [
         ...[...(chunk.viteMetadata?.importedCss ?? [])].map(
           (css) => `<link rel="stylesheet" crossorigin href="${url(css)}">`,
         ),
-        ...chunk.imports
-          .filter((name) => !source.includes(`href="${url(name)}"`))
-          .map((name) => `<link rel="modulepreload" crossorigin href="${url(name)}">`),
-        // Render-blocking, as a consent platform's banner is: the page's first paint has the
-        // banner, instead of the banner arriving over a page already being read.
-        `<script type="module" async blocking="render" crossorigin src="${url(file)}"></script>`,
+        ...chunk.imports.map(preloadOf),
+        // Async, not render-blocking (decision 028): the page paints without waiting for the
+        // consent platform, and a stalled consent script cannot hold it blank. The banner
+        // overlays the bottom of the screen when it comes, so it moves nothing.
+        `<script type="module" async crossorigin src="${url(file)}" ${consentScriptAttribute}></script>`,
       ];
       // Right after the charset, before the early-requests tags: among the first requests.
       html.source = source.replace(

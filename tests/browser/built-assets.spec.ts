@@ -70,3 +70,29 @@ test("the files every app page runs first start with V8's eager-compile hint, af
     expect(map.mappings.startsWith(';'), relative(distDir, file)).toBe(true);
   }
 });
+
+test("every page asks for the consent banner's modules with the banner, once each", () => {
+  // Listed further down with the app's, they arrived 150 ms after the banner's own file, and
+  // the banner (a page's largest paint) waited for them (decision 028).
+  const pages = ['index.html', 'pages/contact-us.html', 'pages/submit-meter-read.html'];
+  for (const name of pages) {
+    const html = readFileSync(join(distDir, name), 'utf8');
+    const banner = /<script [^>]*src="([^"]+)" data-stand-in-consent-banner>/.exec(html);
+    expect(banner, `${name}: the consent banner's script`).not.toBeNull();
+    const bannerUrl = banner?.[1] ?? '';
+    const bannerCode = readFileSync(
+      join(distDir, bannerUrl.replace(/^\/help-and-support\//, '')),
+      'utf8',
+    );
+    const imports = [...bannerCode.matchAll(/from"\.\/([\w-]+\.js)"/g)].map((match) => match[1]);
+    expect(imports.length, `${name}: the banner's imports`).toBeGreaterThan(0);
+    const firstScript = html.search(/<script[ >]/);
+    for (const file of imports) {
+      const preload = `<link rel="modulepreload" crossorigin href="/help-and-support/assets/${file}">`;
+      expect(html.split(preload).length - 1, `${name}: preloads of ${file}`).toBe(1);
+      expect(html.indexOf(preload), `${name}: ${file} before the page's first script`).toBeLessThan(
+        firstScript,
+      );
+    }
+  }
+});

@@ -231,3 +231,48 @@ test('the back/forward cache check finds a page that blocks it (no-store)', asyn
     ),
   ).toContainEqual(expect.stringMatching(/MainResourceHasCacheControlNoStore$/));
 });
+
+/**
+ * The pages a stalled consent script must not hold blank or unusable: a help page, and a
+ * journey's step, whose form must work without it.
+ */
+const pagesBeforeConsent = [
+  { path: '/help-and-support/contact-us', heading: /contact/i, usable: 'Submit a meter reading' },
+  { path: '/help-and-support/submit-meter-read', heading: /meter reading/i, usable: 'First name' },
+] as const;
+
+for (const { path, heading, usable } of pagesBeforeConsent) {
+  test(`${path} paints while the consent platform's script is on its way, and the banner follows`, async ({
+    page,
+  }) => {
+    // Decision 028: the consent script is async; a render-blocking one held the first paint.
+    let arrive: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    await page.route(/\/assets\/stand-in-consent-banner-[\w-]+\.js$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: 'commit' });
+    await page.waitForFunction(
+      () => performance.getEntriesByName('first-contentful-paint').length > 0,
+    );
+    await expect(page.getByRole('main').locator('h1')).toHaveText(heading);
+    await expect(page.getByText('0800 111 999').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByLabel(usable)
+        .or(page.getByRole('main').getByText(usable))
+        .first(),
+    ).toBeVisible();
+    const banner = page.getByRole('region', { name: 'Cookies on Help & Support' });
+    await expect(banner).toHaveCount(0);
+    await saveScreenshot(page, `before-consent-script${path.replaceAll('/', '-')}`, {
+      fullPage: false,
+    });
+    arrive();
+    await expect(banner.getByRole('button', { name: 'Accept all cookies' })).toBeVisible();
+  });
+}
