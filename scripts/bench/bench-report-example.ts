@@ -46,6 +46,7 @@ export function exampleReport(): Omit<BenchReport, 'checks'> {
         layoutShifts: [],
         benchmarkIndex: 1800,
         longestTaskAfterPaintMs: 24,
+        mostCpuInATaskAfterPaintMs: 20,
       },
     ],
     lighthouseRuns: 3,

@@ -2,6 +2,7 @@ import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
 import { chromiumArgs, chromiumPath } from '../../tests/browser/support/chromium.ts';
 import { interleavedRuns, medianRun } from './lighthouse-runs.ts';
+import { mostCpuInATaskAfterPaint, type TraceEvent } from './task-cpu-time.ts';
 
 /** Lighthouse's figures for one page (scores 0–100, times in ms). */
 export interface LighthouseFigures {
@@ -31,6 +32,11 @@ export interface LighthouseFigures {
    * Lighthouse's simulation can move after it.
    */
   readonly longestTaskAfterPaintMs: number;
+  /**
+   * The most CPU time one main-thread task took after the first paint (task-cpu-time.ts): the
+   * page's own work, without the time its tasks waited for a busy machine.
+   */
+  readonly mostCpuInATaskAfterPaintMs: number;
 }
 
 interface NodeDetails {
@@ -87,11 +93,11 @@ async function auditOnce(url: string, port: number, attemptsLeft = 3) {
     return auditOnce(url, port, attemptsLeft - 1);
   }
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
-  return lhr;
+  return { lhr, trace: result.artifacts.Trace.traceEvents as readonly TraceEvent[] };
 }
 
 /** The figures of one run. */
-function figuresOf(lhr: Awaited<ReturnType<typeof auditOnce>>): LighthouseFigures {
+function figuresOf({ lhr, trace }: Awaited<ReturnType<typeof auditOnce>>): LighthouseFigures {
   const score = (id: (typeof categories)[number]) =>
     Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -117,6 +123,7 @@ function figuresOf(lhr: Awaited<ReturnType<typeof auditOnce>>): LighthouseFigure
         ?.items?.[0]?.observedFirstContentfulPaint ?? 0,
       lhr.audits['main-thread-tasks']?.details,
     ),
+    mostCpuInATaskAfterPaintMs: mostCpuInATaskAfterPaint(trace),
   };
 }
 
@@ -140,11 +147,13 @@ export async function auditWithLighthouse(
     const results: LighthouseFigures[][] = urls.map(() => []);
     for (const { page } of interleavedRuns(urls.length, runs)) {
       const url = urls[page] ?? '';
-      const lhr = await auditOnce(url, chrome.port);
-      if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
-        throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}: the page to audit is missing`);
+      const run = await auditOnce(url, chrome.port);
+      if (new URL(run.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
+        throw new Error(
+          `${url} ended on ${run.lhr.finalDisplayedUrl}: the page to audit is missing`,
+        );
       }
-      results[page]?.push(figuresOf(lhr));
+      results[page]?.push(figuresOf(run));
     }
     return results.map((pageRuns) => medianRun(pageRuns));
   } finally {

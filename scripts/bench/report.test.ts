@@ -24,7 +24,12 @@ describe('the bench report', () => {
   });
 
   it('shows the longest task after the first paint, as the browser ran it, after the CPU index', () => {
-    expect(markdown).toContain('| 0 | 1800 | 24 |');
+    expect(markdown).toContain('| 0 | 1800 | 24 (20) |');
+  });
+
+  it('gives beside it the most CPU time one task took, and says what a gap between them means', () => {
+    expect(markdown).toContain('Longest task after paint ms (most CPU in one)');
+    expect(markdown).toMatch(/waiting for the machine/);
   });
 
   it('names each missed budget and by how much', () => {

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { mostCpuInATaskAfterPaint, type TraceEvent } from './task-cpu-time.ts';
+
+const main = { pid: 7, tid: 1 };
+const task = (atMs: number, wallMs: number, cpuMs: number, thread = main): TraceEvent => ({
+  name: 'RunTask',
+  ph: 'X',
+  ...thread,
+  ts: atMs * 1000,
+  dur: wallMs * 1000,
+  tdur: cpuMs * 1000,
+});
+
+describe("the most CPU one task took after the first paint, from Lighthouse's trace", () => {
+  const events: TraceEvent[] = [
+    // An earlier navigation (Lighthouse's blank page) and its paint are not this page's.
+    { name: 'navigationStart', ts: 0, args: { data: { isLoadingMainFrame: true } } },
+    { name: 'firstContentfulPaint', ...main, ts: 50_000 },
+    { name: 'navigationStart', ts: 100_000, args: { data: { isLoadingMainFrame: true } } },
+    task(150, 120, 90), // before this page's paint: the browser starting the page
+    { name: 'firstContentfulPaint', ...main, ts: 400_000 },
+    task(420, 49.5, 1.2), // long on the wall, waiting for the machine
+    task(500, 50.7, 35.8), // the page's own work
+    task(600, 80, 70, { pid: 7, tid: 2 }), // another thread
+  ];
+
+  it("takes each task's thread time, on the page's main thread, after its paint", () => {
+    expect(mostCpuInATaskAfterPaint(events)).toBe(36);
+  });
+
+  it('is 0 without a paint in the trace', () => {
+    expect(mostCpuInATaskAfterPaint(events.filter((e) => e.name !== 'firstContentfulPaint'))).toBe(
+      0,
+    );
+  });
+});
