@@ -6,6 +6,7 @@ import { NeedsJavaScriptPage } from '../../src/lib/loading/NeedsJavaScriptPage.t
 import { appFailedEvent } from '../../src/site/app-failed-event.ts';
 import { appOnlyAttribute, prerenderedPageAttribute } from '../../src/site/prerendering.ts';
 import { watchForAStuckStart } from '../../src/app/site-fallback/watch-for-a-stuck-start.ts';
+import { consentScriptAttribute } from './stand-in-consent-banner-plugin.ts';
 
 /** Not hashed and outside assets/, so a release that removes the old build's files keeps it. */
 export const siteFallbackScriptName = 'site-fallback.js';
@@ -14,7 +15,12 @@ export const siteFallbackScriptName = 'site-fallback.js';
 const stuckAfterMs = 8000;
 
 export function siteFallbackScript(): string {
-  const options = { delayMs: stuckAfterMs, appFailedEvent, prerenderedPageAttribute };
+  const options = {
+    delayMs: stuckAfterMs,
+    appFailedEvent,
+    prerenderedPageAttribute,
+    thirdPartyAttribute: consentScriptAttribute,
+  };
   return `(${watchForAStuckStart.toString()})(${JSON.stringify(options)});\n`;
 }
 

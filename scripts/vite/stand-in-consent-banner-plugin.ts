@@ -37,6 +37,7 @@ export function standInConsentBannerPlugin(embeddedStub: boolean): Plugin {
                   type: 'module',
                   async: true,
                   src: `/${path.relative(root, bannerModule)}`,
+                  [consentScriptAttribute]: true,
                 },
                 injectTo: 'head',
               },

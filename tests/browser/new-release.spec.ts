@@ -104,6 +104,35 @@ for (const { path, kind } of [
   });
 }
 
+test("the consent platform's script failing while the app loads is not the page failing", async ({
+  page,
+  guard,
+}) => {
+  guard.allowConsoleErrors(/.*/);
+  // It fails after the watch for a stuck start has begun and before the app has started.
+  await page.route(/\/assets\/stand-in-consent-banner-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.fulfill({ status: 503, body: 'Unavailable' });
+  });
+  const consentFailed = page.waitForResponse(/\/assets\/stand-in-consent-banner-[\w-]+\.js$/);
+  let startApp: () => void = () => undefined;
+  const appMayStart = new Promise<void>((resolve) => {
+    startApp = resolve;
+  });
+  await page.route(/\/help-and-support\/assets\/index-[^/]+\.js$/, async (route) => {
+    await appMayStart;
+    await route.continue();
+  });
+  await page.goto('/help-and-support/submit-meter-read');
+  await consentFailed;
+  // The failure's error event has been handled by the time the page can run this.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  await expect(page.locator('#site-fallback')).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Submit a meter reading');
+  startApp();
+  await expect(page.getByRole('main').getByLabel('First name')).toBeVisible();
+});
+
 test('a help page renewed after the build whose app cannot load keeps the page as built', async ({
   page,
   guard,

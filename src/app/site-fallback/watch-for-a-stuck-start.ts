@@ -5,16 +5,21 @@
  * has not started after `delayMs`, it shows the page's static error
  * content (#site-fallback: emergency numbers, "Try again", help home) instead of a blank or
  * half-built page. The app removes that content when it starts (main.tsx), which also stops
- * this. A prerendered page that reads whole without the app stays as it is. Self-contained: the build writes its source text into the file, so it imports nothing.
+ * this. A prerendered page that reads whole without the app stays as it is. A script marked
+ * with `thirdPartyAttribute` (the consent platform's) failing is not the site failing: the app
+ * starts without it. Self-contained: the build writes its source text into the file, so it
+ * imports nothing.
  */
 export function watchForAStuckStart({
   delayMs,
   appFailedEvent,
   prerenderedPageAttribute,
+  thirdPartyAttribute,
 }: {
   readonly delayMs: number;
   readonly appFailedEvent: string;
   readonly prerenderedPageAttribute: string;
+  readonly thirdPartyAttribute: string;
 }): void {
   const show = (): void => {
     // A failure in the head comes before the body, where the content is, has been read.
@@ -35,7 +40,9 @@ export function watchForAStuckStart({
     fallback.querySelector('h1')?.focus();
   };
   const isSiteCode = (target: EventTarget | null) =>
-    (target instanceof HTMLScriptElement && target.type === 'module') ||
+    (target instanceof HTMLScriptElement &&
+      target.type === 'module' &&
+      !target.hasAttribute(thirdPartyAttribute)) ||
     (target instanceof HTMLLinkElement && /stylesheet|modulepreload/.test(target.rel));
   window.addEventListener(
     'error',
