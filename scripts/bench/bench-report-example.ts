@@ -47,6 +47,7 @@ export function exampleReport(): Omit<BenchReport, 'checks'> {
         benchmarkIndex: 1800,
         longestTaskAfterPaintMs: 24,
         mostCpuInATaskAfterPaintMs: 20,
+        tbtFromCpuMs: 30,
       },
     ],
     lighthouseRuns: 3,

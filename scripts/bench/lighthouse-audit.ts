@@ -2,7 +2,7 @@ import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
 import { chromiumArgs, chromiumPath } from '../../tests/browser/support/chromium.ts';
 import { interleavedRuns, medianRun } from './lighthouse-runs.ts';
-import { mostCpuInATaskAfterPaint, type TraceEvent } from './task-cpu-time.ts';
+import { blockingTimeFromCpu, mostCpuInATaskAfterPaint, type TraceEvent } from './task-cpu-time.ts';
 
 /** Lighthouse's figures for one page (scores 0–100, times in ms). */
 export interface LighthouseFigures {
@@ -37,6 +37,11 @@ export interface LighthouseFigures {
    * page's own work, without the time its tasks waited for a busy machine.
    */
   readonly mostCpuInATaskAfterPaintMs: number;
+  /**
+   * Total blocking time counted from the CPU time of the tasks after the first paint, slowed
+   * down as Lighthouse's simulation slows them (task-cpu-time.ts): the page's own share of TBT.
+   */
+  readonly tbtFromCpuMs: number;
 }
 
 interface NodeDetails {
@@ -124,6 +129,7 @@ function figuresOf({ lhr, trace }: Awaited<ReturnType<typeof auditOnce>>): Light
       lhr.audits['main-thread-tasks']?.details,
     ),
     mostCpuInATaskAfterPaintMs: mostCpuInATaskAfterPaint(trace),
+    tbtFromCpuMs: blockingTimeFromCpu(trace, lhr.configSettings.throttling.cpuSlowdownMultiplier),
   };
 }
 

@@ -20,7 +20,7 @@ describe('the bench report', () => {
   });
 
   it("shows Lighthouse's figures beside the page kind's budgets, TBT included", () => {
-    expect(markdown).toContain('| content | 97 (≥ 98) | 60 (≤ 50) | 1400 (≤ 1500) |');
+    expect(markdown).toContain('| content | 97 (≥ 98) | 60 (≤ 50) | 30 | 1400 (≤ 1500) |');
   });
 
   it('shows the longest task after the first paint, as the browser ran it, after the CPU index', () => {
@@ -30,6 +30,11 @@ describe('the bench report', () => {
   it('gives beside it the most CPU time one task took, and says what a gap between them means', () => {
     expect(markdown).toContain('Longest task after paint ms (most CPU in one)');
     expect(markdown).toMatch(/waiting for the machine/);
+  });
+
+  it("gives TBT counted from CPU time beside Lighthouse's, and checks the budget against Lighthouse's", () => {
+    expect(markdown).toContain('| 60 (≤ 50) | 30 |');
+    expect(markdown).toMatch(/budget is checked against Lighthouse's TBT/);
   });
 
   it('names each missed budget and by how much', () => {

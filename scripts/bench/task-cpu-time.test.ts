@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mostCpuInATaskAfterPaint, type TraceEvent } from './task-cpu-time.ts';
+import { blockingTimeFromCpu, mostCpuInATaskAfterPaint, type TraceEvent } from './task-cpu-time.ts';
 
 const main = { pid: 7, tid: 1 };
 const task = (atMs: number, wallMs: number, cpuMs: number, thread = main): TraceEvent => ({
@@ -32,5 +32,31 @@ describe("the most CPU one task took after the first paint, from Lighthouse's tr
     expect(mostCpuInATaskAfterPaint(events.filter((e) => e.name !== 'firstContentfulPaint'))).toBe(
       0,
     );
+  });
+});
+
+describe('total blocking time from the CPU time of the tasks after the first paint', () => {
+  const events: TraceEvent[] = [
+    { name: 'navigationStart', ts: 0, args: { data: { isLoadingMainFrame: true } } },
+    task(50, 120, 90), // before the paint
+    { name: 'firstContentfulPaint', ...main, ts: 400_000 },
+    task(420, 49.5, 1.2), // 4.8 ms slowed down: blocks nothing, however long on the wall
+    task(500, 50.7, 35.8), // 143.2 ms slowed down: blocks for 93.2
+    task(600, 20, 15), // 60 ms slowed down: blocks for 10
+    task(700, 80, 70, { pid: 7, tid: 2 }), // another thread
+  ];
+
+  it("counts each task's CPU time, slowed down, beyond 50 ms, as Lighthouse counts TBT", () => {
+    expect(blockingTimeFromCpu(events, 4)).toBe(103);
+    expect(blockingTimeFromCpu(events, 1)).toBe(0);
+  });
+
+  it('is 0 without a paint in the trace', () => {
+    expect(
+      blockingTimeFromCpu(
+        events.filter((e) => e.name !== 'firstContentfulPaint'),
+        4,
+      ),
+    ).toBe(0);
   });
 });

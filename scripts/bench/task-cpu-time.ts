@@ -13,13 +13,14 @@ export interface TraceEvent {
   readonly args?: { readonly data?: { readonly isLoadingMainFrame?: boolean } };
 }
 
+/** A task counts towards total blocking time for what it runs beyond this (ms). */
+const blockingAfterMs = 50;
+
 /**
- * The most CPU time (ms) one main-thread task took after the page's first contentful paint, from
- * Lighthouse's trace: each task's thread time, not its wall time. The page's own work shows
- * here; a task far longer on the wall than on the CPU spent the difference waiting for the
- * machine (other processes on its cores), which total blocking time still counts four times over.
+ * The CPU time (ms) of each main-thread task that started at or after the page's first
+ * contentful paint, from Lighthouse's trace: each task's thread time, not its wall time.
  */
-export function mostCpuInATaskAfterPaint(events: readonly TraceEvent[]): number {
+function cpuOfTasksAfterPaint(events: readonly TraceEvent[]): number[] {
   const navigations = events.filter(
     (event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame,
   );
@@ -27,8 +28,8 @@ export function mostCpuInATaskAfterPaint(events: readonly TraceEvent[]): number 
   const paint = events.find(
     (event) => event.name === 'firstContentfulPaint' && (event.ts ?? -1) >= navigatedAt,
   );
-  if (paint?.ts === undefined) return 0;
-  const cpuMs = events
+  if (paint?.ts === undefined) return [];
+  return events
     .filter(
       (event) =>
         event.name === 'RunTask' &&
@@ -38,5 +39,28 @@ export function mostCpuInATaskAfterPaint(events: readonly TraceEvent[]): number 
         (event.ts ?? -1) >= (paint.ts ?? 0),
     )
     .map((task) => (task.tdur ?? 0) / 1000);
-  return Math.round(Math.max(0, ...cpuMs));
+}
+
+/**
+ * The most CPU time (ms) one main-thread task took after the first paint. The page's own work
+ * shows here; a task far longer on the wall than on the CPU spent the difference waiting for the
+ * machine (other processes on its cores), which total blocking time still counts four times over.
+ */
+export function mostCpuInATaskAfterPaint(events: readonly TraceEvent[]): number {
+  return Math.round(Math.max(0, ...cpuOfTasksAfterPaint(events)));
+}
+
+/**
+ * Total blocking time as Lighthouse counts it, from each task's CPU time instead of its wall
+ * time: every task after the first paint, slowed down `cpuSlowdown` times, counts for what it
+ * runs beyond 50 ms. What the page's own work would block on Lighthouse's simulated phone, had
+ * nothing else on this machine held its main thread up. Counted to the end of the trace, not to
+ * Lighthouse's time to interactive, so it can only count more tasks than TBT does.
+ */
+export function blockingTimeFromCpu(events: readonly TraceEvent[], cpuSlowdown: number): number {
+  return Math.round(
+    cpuOfTasksAfterPaint(events)
+      .map((cpuMs) => Math.max(0, cpuMs * cpuSlowdown - blockingAfterMs))
+      .reduce((total, blocking) => total + blocking, 0),
+  );
 }
