@@ -8,7 +8,10 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /** The banner's entry module, from the project's root (the build manifest's key for it). */
 export const standInConsentBannerModule = 'src/features/telemetry/start-stand-in-consent-banner.ts';
 const bannerModule = path.join(projectRoot, standInConsentBannerModule);
-/** Marks the banner's script tag, for the prerender to find the modules it loads at once. */
+/**
+ * Marks the banner's script tag: the prerender finds the modules it loads at once by it, and the
+ * watch for a stuck start (site-fallback.js) leaves its failures to the app, a third party's.
+ */
 export const consentScriptAttribute = 'data-stand-in-consent-banner';
 
 /**
@@ -65,7 +68,7 @@ export function standInConsentBannerPlugin(embeddedStub: boolean): Plugin {
       // them further down: there they arrived 150 ms after the banner's own file on a form step,
       // and the banner (the largest paint) waited for them.
       const source = chunk.imports.reduce(
-        (html, name) => html.replaceAll(preloadOf(name), ''),
+        (page, name) => page.replaceAll(preloadOf(name), ''),
         String(html.source),
       );
       const tags = [
