@@ -114,7 +114,19 @@ test("the consent platform's script failing while the app loads is not the page 
     await new Promise((resolve) => setTimeout(resolve, 300));
     await route.fulfill({ status: 503, body: 'Unavailable' });
   });
-  const consentFailed = page.waitForResponse(/\/assets\/stand-in-consent-banner-[\w-]+\.js$/);
+  // Registered before the page's own scripts, so before the watch's: once this has seen the
+  // failure, the watch has too.
+  await page.addInitScript(() => {
+    window.addEventListener(
+      'error',
+      (event) => {
+        if (event.target instanceof HTMLScriptElement && /consent-banner/.test(event.target.src)) {
+          document.documentElement.dataset.consentScriptFailed = '';
+        }
+      },
+      true,
+    );
+  });
   let startApp: () => void = () => undefined;
   const appMayStart = new Promise<void>((resolve) => {
     startApp = resolve;
@@ -124,9 +136,10 @@ test("the consent platform's script failing while the app loads is not the page 
     await route.continue();
   });
   await page.goto('/help-and-support/submit-meter-read');
-  await consentFailed;
-  // The failure's error event has been handled by the time the page can run this.
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  await expect(page.locator('html')).toHaveAttribute('data-consent-script-failed');
+  // The watch shows its page once the HTML has been read, if it is going to.
+  await page.waitForLoadState('domcontentloaded');
+  await page.evaluate(() => new Promise(requestAnimationFrame));
   await expect(page.locator('#site-fallback')).toBeHidden();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Submit a meter reading');
   startApp();
