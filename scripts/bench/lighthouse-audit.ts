@@ -2,7 +2,12 @@ import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
 import { chromiumArgs, chromiumPath } from '../../tests/browser/support/chromium.ts';
 import { interleavedRuns, medianRun } from './lighthouse-runs.ts';
-import { blockingTimeFromCpu, mostCpuInATaskAfterPaint, type TraceEvent } from './task-cpu-time.ts';
+import {
+  blockingTimeFromCpu,
+  longestTaskAfterPaint,
+  mostCpuInATaskAfterPaint,
+  type TraceEvent,
+} from './tasks-after-paint.ts';
 
 /** Lighthouse's figures for one page (scores 0–100, times in ms). */
 export interface LighthouseFigures {
@@ -27,19 +32,20 @@ export interface LighthouseFigures {
   readonly benchmarkIndex: number;
   /**
    * The longest main-thread task that started after the first paint, as the browser ran it (ms,
-   * not simulated): what the page's own start-up did after painting (decision 027). TBT counts
+   * not simulated; tasks-after-paint.ts): what the page's own start-up did after painting
+   * (decision 027). TBT counts
    * such a task at four times its length, and may count tasks from before the paint too, which
    * Lighthouse's simulation can move after it.
    */
   readonly longestTaskAfterPaintMs: number;
   /**
-   * The most CPU time one main-thread task took after the first paint (task-cpu-time.ts): the
+   * The most CPU time one main-thread task took after the first paint (tasks-after-paint.ts): the
    * page's own work, without the time its tasks waited for a busy machine.
    */
   readonly mostCpuInATaskAfterPaintMs: number;
   /**
    * Total blocking time counted from the CPU time of the tasks after the first paint, slowed
-   * down as Lighthouse's simulation slows them (task-cpu-time.ts): the page's own share of TBT.
+   * down as Lighthouse's simulation slows them (tasks-after-paint.ts): the page's own share of TBT.
    */
   readonly tbtFromCpuMs: number;
 }
@@ -50,18 +56,6 @@ interface NodeDetails {
     score?: number;
     items?: readonly { node?: { selector?: string } }[];
   }[];
-}
-
-interface TaskDetails {
-  readonly items?: readonly { startTime?: number; duration?: number }[];
-}
-
-/** The longest observed task starting at or after the observed first contentful paint. */
-export function longestTaskAfter(paintMs: number, details: unknown): number {
-  const durations = ((details as TaskDetails | undefined)?.items ?? [])
-    .filter((task) => (task.startTime ?? -1) >= paintMs)
-    .map((task) => task.duration ?? 0);
-  return Math.round(Math.max(0, ...durations));
 }
 
 /** Selector of the LCP element, from the audit's details (a list holding a table). */
@@ -123,11 +117,7 @@ function figuresOf({ lhr, trace }: Awaited<ReturnType<typeof auditOnce>>): Light
     lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
     layoutShifts: layoutShiftsOf(lhr.audits['layout-shifts']?.details),
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-    longestTaskAfterPaintMs: longestTaskAfter(
-      (lhr.audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] })
-        ?.items?.[0]?.observedFirstContentfulPaint ?? 0,
-      lhr.audits['main-thread-tasks']?.details,
-    ),
+    longestTaskAfterPaintMs: longestTaskAfterPaint(trace),
     mostCpuInATaskAfterPaintMs: mostCpuInATaskAfterPaint(trace),
     tbtFromCpuMs: blockingTimeFromCpu(trace, lhr.configSettings.throttling.cpuSlowdownMultiplier),
   };

@@ -198,8 +198,8 @@ export function toMarkdown(report: BenchReport, budgets: Budgets): string {
       'the machine during that run; its 4x CPU slowdown assumes 1500–2000, so a lower index (a ' +
       'busy machine) lowers TBT and performance scores without any change to the site. Longest ' +
       'task after paint: the longest main-thread task that started after the first paint as the ' +
-      "browser ran it, before the 4x slowdown TBT applies (0: none over 5 ms, which Lighthouse's " +
-      "list of tasks leaves out). Lighthouse's simulation orders tasks " +
+      "browser ran it (in Lighthouse's trace), before the 4x slowdown TBT applies. Lighthouse's " +
+      'simulation orders tasks ' +
       "anew, so TBT can also count the browser's own tasks from before the paint (starting the " +
       'page, its script context included, took 55–180 ms here): a help page with no task over 15 ms after ' +
       'its paint can still show TBT. In brackets, the most CPU time one task after the paint ' +

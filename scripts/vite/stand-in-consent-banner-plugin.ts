@@ -65,7 +65,7 @@ export function standInConsentBannerPlugin(embeddedStub: boolean): Plugin {
       const preloadOf = (name: string) =>
         `<link rel="modulepreload" crossorigin href="${url(name)}">`;
       // The modules the banner imports are preloaded beside it, not where the app's entry lists
-      // them further down: there they arrived 150 ms after the banner's own file on a form step,
+      // them further down: there they arrived 90–150 ms after the banner's own file on a form step,
       // and the banner (the largest paint) waited for them.
       const source = chunk.imports.reduce(
         (page, name) => page.replaceAll(preloadOf(name), ''),

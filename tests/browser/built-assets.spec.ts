@@ -72,7 +72,7 @@ test("the files every app page runs first start with V8's eager-compile hint, af
 });
 
 test("every page asks for the consent banner's modules with the banner, once each", () => {
-  // Listed further down with the app's, they arrived 150 ms after the banner's own file, and
+  // Listed further down with the app's, they arrived 90–150 ms after the banner's own file, and
   // the banner (a page's largest paint) waited for them (decision 028).
   const pages = ['index.html', 'pages/contact-us.html', 'pages/submit-meter-read.html'];
   for (const name of pages) {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { blockingTimeFromCpu, mostCpuInATaskAfterPaint, type TraceEvent } from './task-cpu-time.ts';
+import {
+  blockingTimeFromCpu,
+  longestTaskAfterPaint,
+  mostCpuInATaskAfterPaint,
+  type TraceEvent,
+} from './tasks-after-paint.ts';
 
 const main = { pid: 7, tid: 1 };
 const task = (atMs: number, wallMs: number, cpuMs: number, thread = main): TraceEvent => ({
@@ -28,10 +33,20 @@ describe("the most CPU one task took after the first paint, from Lighthouse's tr
     expect(mostCpuInATaskAfterPaint(events)).toBe(36);
   });
 
+  it('gives beside it the longest such task on the wall', () => {
+    expect(longestTaskAfterPaint(events)).toBe(51);
+  });
+
+  it('counts a task run inside another once, as part of it', () => {
+    const nested = [...events, task(510, 30, 30)];
+    expect(mostCpuInATaskAfterPaint(nested)).toBe(36);
+    expect(blockingTimeFromCpu(nested, 4)).toBe(blockingTimeFromCpu(events, 4));
+  });
+
   it('is 0 without a paint in the trace', () => {
-    expect(mostCpuInATaskAfterPaint(events.filter((e) => e.name !== 'firstContentfulPaint'))).toBe(
-      0,
-    );
+    const unpainted = events.filter((e) => e.name !== 'firstContentfulPaint');
+    expect(mostCpuInATaskAfterPaint(unpainted)).toBe(0);
+    expect(longestTaskAfterPaint(unpainted)).toBe(0);
   });
 });
 

@@ -13,14 +13,20 @@ export interface TraceEvent {
   readonly args?: { readonly data?: { readonly isLoadingMainFrame?: boolean } };
 }
 
+/** One main-thread task: how long it took on the wall and on the CPU (ms). */
+interface TaskTimes {
+  readonly wallMs: number;
+  readonly cpuMs: number;
+}
+
 /** A task counts towards total blocking time for what it runs beyond this (ms). */
 const blockingAfterMs = 50;
 
 /**
- * The CPU time (ms) of each main-thread task that started at or after the page's first
- * contentful paint, from Lighthouse's trace: each task's thread time, not its wall time.
+ * The main-thread tasks that started at or after the page's first contentful paint, from
+ * Lighthouse's trace. Only top-level tasks: one run inside another is part of it already.
  */
-function cpuOfTasksAfterPaint(events: readonly TraceEvent[]): number[] {
+function tasksAfterPaint(events: readonly TraceEvent[]): TaskTimes[] {
   const navigations = events.filter(
     (event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame,
   );
@@ -29,16 +35,34 @@ function cpuOfTasksAfterPaint(events: readonly TraceEvent[]): number[] {
     (event) => event.name === 'firstContentfulPaint' && (event.ts ?? -1) >= navigatedAt,
   );
   if (paint?.ts === undefined) return [];
-  return events
+  const paintedAt = paint.ts;
+  const tasks = events
     .filter(
       (event) =>
         event.name === 'RunTask' &&
         event.ph === 'X' &&
         event.pid === paint.pid &&
         event.tid === paint.tid &&
-        (event.ts ?? -1) >= (paint.ts ?? 0),
+        (event.ts ?? -1) >= paintedAt,
     )
-    .map((task) => (task.tdur ?? 0) / 1000);
+    .sort((a, b) => (a.ts ?? 0) - (b.ts ?? 0));
+  const topLevel: TaskTimes[] = [];
+  let busyUntil = -1;
+  for (const task of tasks) {
+    const start = task.ts ?? 0;
+    if (start < busyUntil) continue;
+    busyUntil = start + (task.dur ?? 0);
+    topLevel.push({ wallMs: (task.dur ?? 0) / 1000, cpuMs: (task.tdur ?? 0) / 1000 });
+  }
+  return topLevel;
+}
+
+/**
+ * The longest main-thread task after the first paint, as the browser ran it (wall time, not
+ * simulated): what the page's start-up did after painting (decision 027).
+ */
+export function longestTaskAfterPaint(events: readonly TraceEvent[]): number {
+  return Math.round(Math.max(0, ...tasksAfterPaint(events).map((task) => task.wallMs)));
 }
 
 /**
@@ -47,7 +71,7 @@ function cpuOfTasksAfterPaint(events: readonly TraceEvent[]): number[] {
  * machine (other processes on its cores), which total blocking time still counts four times over.
  */
 export function mostCpuInATaskAfterPaint(events: readonly TraceEvent[]): number {
-  return Math.round(Math.max(0, ...cpuOfTasksAfterPaint(events)));
+  return Math.round(Math.max(0, ...tasksAfterPaint(events).map((task) => task.cpuMs)));
 }
 
 /**
@@ -59,8 +83,8 @@ export function mostCpuInATaskAfterPaint(events: readonly TraceEvent[]): number 
  */
 export function blockingTimeFromCpu(events: readonly TraceEvent[], cpuSlowdown: number): number {
   return Math.round(
-    cpuOfTasksAfterPaint(events)
-      .map((cpuMs) => Math.max(0, cpuMs * cpuSlowdown - blockingAfterMs))
+    tasksAfterPaint(events)
+      .map((task) => Math.max(0, task.cpuMs * cpuSlowdown - blockingAfterMs))
       .reduce((total, blocking) => total + blocking, 0),
   );
 }
