@@ -16,14 +16,28 @@ const task = (atMs: number, wallMs: number, cpuMs: number, thread = main): Trace
   tdur: cpuMs * 1000,
 });
 
+const navigationStart = (atMs: number, url: string, navigationId: string): TraceEvent => ({
+  name: 'navigationStart',
+  ts: atMs * 1000,
+  args: { data: { isLoadingMainFrame: true, documentLoaderURL: url, navigationId } },
+});
+const paintOf = (navigationId: string, atMs: number): TraceEvent => ({
+  name: 'firstContentfulPaint',
+  ...main,
+  ts: atMs * 1000,
+  args: { data: { navigationId } },
+});
+
 describe("the most CPU one task took after the first paint, from Lighthouse's trace", () => {
   const events: TraceEvent[] = [
     // An earlier navigation (Lighthouse's blank page) and its paint are not this page's.
-    { name: 'navigationStart', ts: 0, args: { data: { isLoadingMainFrame: true } } },
-    { name: 'firstContentfulPaint', ...main, ts: 50_000 },
-    { name: 'navigationStart', ts: 100_000, args: { data: { isLoadingMainFrame: true } } },
+    navigationStart(0, 'about:blank', 'blank'),
+    paintOf('blank', 50),
+    navigationStart(100, 'http://127.0.0.1/help-and-support/', 'page'),
     task(150, 120, 90), // before this page's paint: the browser starting the page
-    { name: 'firstContentfulPaint', ...main, ts: 400_000 },
+    paintOf('page', 400),
+    // A page its speculation rules prerender navigates with no address, here after the paint.
+    navigationStart(410, '', 'prerendered'),
     task(420, 49.5, 1.2), // long on the wall, waiting for the machine
     task(500, 50.7, 35.8), // the page's own work
     task(600, 80, 70, { pid: 7, tid: 2 }), // another thread
@@ -52,9 +66,9 @@ describe("the most CPU one task took after the first paint, from Lighthouse's tr
 
 describe('total blocking time from the CPU time of the tasks after the first paint', () => {
   const events: TraceEvent[] = [
-    { name: 'navigationStart', ts: 0, args: { data: { isLoadingMainFrame: true } } },
+    navigationStart(0, 'http://127.0.0.1/help-and-support/meters', 'page'),
     task(50, 120, 90), // before the paint
-    { name: 'firstContentfulPaint', ...main, ts: 400_000 },
+    paintOf('page', 400),
     task(420, 49.5, 1.2), // 4.8 ms slowed down: blocks nothing, however long on the wall
     task(500, 50.7, 35.8), // 143.2 ms slowed down: blocks for 93.2
     task(600, 20, 15), // 60 ms slowed down: blocks for 10

@@ -10,7 +10,13 @@ export interface TraceEvent {
   readonly dur?: number;
   /** Thread (CPU) time, microseconds. */
   readonly tdur?: number;
-  readonly args?: { readonly data?: { readonly isLoadingMainFrame?: boolean } };
+  readonly args?: {
+    readonly data?: {
+      readonly isLoadingMainFrame?: boolean;
+      readonly documentLoaderURL?: string;
+      readonly navigationId?: string;
+    };
+  };
 }
 
 /** One main-thread task: how long it took on the wall and on the CPU (ms). */
@@ -25,14 +31,25 @@ const blockingAfterMs = 50;
 /**
  * The main-thread tasks that started at or after the page's first contentful paint, from
  * Lighthouse's trace. Only top-level tasks: one run inside another is part of it already.
+ * The paint is the one of the audited page's navigation (the last main-frame navigation to an
+ * address): the pages its speculation rules prerender navigate too, with no address, and may
+ * do so after it has painted.
  */
 function tasksAfterPaint(events: readonly TraceEvent[]): TaskTimes[] {
-  const navigations = events.filter(
-    (event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame,
-  );
-  const navigatedAt = navigations.at(-1)?.ts ?? 0;
+  const navigation = events
+    .filter(
+      (event) =>
+        event.name === 'navigationStart' &&
+        event.args?.data?.isLoadingMainFrame &&
+        event.args.data.documentLoaderURL?.startsWith('http'),
+    )
+    .at(-1);
+  const navigationId = navigation?.args?.data?.navigationId;
   const paint = events.find(
-    (event) => event.name === 'firstContentfulPaint' && (event.ts ?? -1) >= navigatedAt,
+    (event) =>
+      event.name === 'firstContentfulPaint' &&
+      navigationId !== undefined &&
+      event.args?.data?.navigationId === navigationId,
   );
   if (paint?.ts === undefined) return [];
   const paintedAt = paint.ts;
