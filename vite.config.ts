@@ -19,6 +19,7 @@ import { siteFallbackPlugin } from './scripts/vite/site-fallback-plugin.ts';
 import { speculationRulesPlugin } from './scripts/vite/speculation-rules.ts';
 import { standInConsentBannerPlugin } from './scripts/vite/stand-in-consent-banner-plugin.ts';
 import { eagerCompileHintPlugin } from './scripts/vite/eager-compile-hint.ts';
+import { formRendererRegistryPlugin } from './scripts/vite/form-renderer-registry-plugin.ts';
 import {
   notUnitTests,
   testFilesThatRunAlone,
@@ -48,6 +49,7 @@ export default defineConfig(({ mode }) => {
         ],
       }),
       react(),
+      formRendererRegistryPlugin(),
       formValidatorsPlugin(),
       // After the form compiler: it waits for a form's recompile before saying its files are right.
       formsPreviewFindingsPlugin(),
@@ -80,6 +82,9 @@ export default defineConfig(({ mode }) => {
         },
       ],
     },
+    // rjsf's core is served as its own modules rather than pre-bundled, so the dev server (and
+    // the forms preview) gives Form the same registry as the build (form-renderer-registry-plugin).
+    optimizeDeps: { exclude: ['@rjsf/core'] },
     // Tests and the bench run the dev server on copies of the project that share its
     // node_modules: each keeps its pre-bundled dependencies in its own folder.
     cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
@@ -127,6 +132,9 @@ export default defineConfig(({ mode }) => {
           test: { name: 'own modules', include: filesThatRunAlone, exclude: notUnitTests },
         },
       ],
+      // Run through Vite rather than Node, so the unit tests' forms start from the registry the
+      // build gives them (form-renderer-registry-plugin).
+      server: { deps: { inline: ['@rjsf/core'] } },
       restoreMocks: true,
       // One retry on CI, as the browser tests have: a test that passes only on its retry is still
       // reported, and one that fails twice fails the run. Under load on 2 cores a test file that

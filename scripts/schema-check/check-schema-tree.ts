@@ -79,7 +79,8 @@ function checkForm(
   const ruleProblems = checkFieldRules(schema.file, schema.data);
   problems.push(...ruleProblems, ...checkSchemaCopy(schema.file, schema.data));
   if (ui) problems.push(...checkUiCopy(ui.file, ui.data));
-  if (ui && isSchemaNode(ui.data)) problems.push(...checkWidgetFit(ui.file, ui.data, schema.data));
+  if (ui && isSchemaNode(ui.data))
+    problems.push(...checkWidgetFit({ ui: ui.file, schema: schema.file }, ui.data, schema.data));
   const compiles = strictCompile(schema.file, schema.data, context.createFormAjv);
   // A schema with unknown words already said so precisely; ajv would only repeat the first.
   const saidPrecisely =

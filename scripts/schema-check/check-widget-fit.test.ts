@@ -70,3 +70,67 @@ describe('schemas:check names an input that does not suit its field', () => {
     );
   });
 });
+
+// The forms draw only objects, text, choices, yes or no and numbers (core-fields-registry.ts).
+describe('schemas:check names a field no input would show', () => {
+  const detailsSchema = 'schemas/forms/complaint-details/complaint-details.schema.json';
+  const meterReadSchema = 'schemas/forms/meter-read/meter-read.schema.json';
+
+  it('a yes or no question left to a tick box, which the site does not have', () => {
+    expect(
+      problemsWith('complaint-details', 'ui', { '/vulnerabilityConsent/ui:widget': undefined }),
+    ).toContainEqual(
+      finding(
+        detailsUi,
+        '/vulnerabilityConsent/ui:widget',
+        '"vulnerabilityConsent" is a yes or no question with no input named',
+      ),
+    );
+  });
+
+  it('a list of answers', () => {
+    expect(
+      problemsWithEdits('meter-read', {
+        schema: {
+          '/properties/first_name/type': 'array',
+          '/properties/first_name/maxLength': undefined,
+        },
+      }),
+    ).toContainEqual(
+      finding(
+        meterReadSchema,
+        '/properties/first_name/type',
+        'The forms have no input for "first_name", which is of type "array"',
+      ),
+    );
+  });
+
+  it('a field with no type', () => {
+    expect(
+      problemsWithEdits('complaint-details', {
+        schema: { '/properties/vulnerabilityConsent/type': undefined },
+      }),
+    ).toContainEqual(
+      finding(
+        detailsSchema,
+        '/properties/vulnerabilityConsent/type',
+        'has no type the forms can show',
+      ),
+    );
+  });
+
+  it('leaves hidden fields and those our own fields draw alone', () => {
+    const problems = problemsWithEdits('meter-read', {
+      schema: {
+        '/properties/first_name/type': 'array',
+        '/properties/first_name/maxLength': undefined,
+      },
+      ui: { '/first_name/ui:widget': 'hidden' },
+    });
+    expect(problems).not.toContainEqual(
+      expect.objectContaining({ pointer: '/properties/first_name/type' }),
+    );
+    // complaint-details' address holds lists (mpans, mprns), drawn by the address field.
+    expect(problemsWith('complaint-details', 'ui', {})).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 import { pointerPart } from '../../src/lib/json/json-pointer.ts';
-import { fieldsOf, type SchemaNode } from '../../src/schema-forms/walk-schema.ts';
+import { fieldsOf, type FormField, type SchemaNode } from '../../src/schema-forms/walk-schema.ts';
 import type { Problem } from './problems.ts';
 
 /** What kind of answer a field takes, as far as choosing an input goes. */
@@ -46,22 +46,92 @@ const suggestion: Record<AnswerKind, string> = {
   other: 'no widget',
 };
 
-/** Each field's input suits its answer: no choice list without choices, no date box on a number. */
-export function checkWidgetFit(file: string, uiSchema: SchemaNode, schema: SchemaNode): Problem[] {
-  return fieldsOf(schema).flatMap((field) => {
-    const parts = field.path.split('.');
-    const ui = parts.reduce<unknown>(
-      (node, name) =>
-        typeof node === 'object' && node !== null ? (node as SchemaNode)[name] : undefined,
-      uiSchema,
-    ) as SchemaNode | undefined;
-    const widget = ui?.['ui:widget'];
-    if (typeof widget !== 'string' || !(widget in widgetFits)) return [];
-    const kind = answerKind(field.schema);
-    if (widgetFits[widget]?.includes(kind)) return [];
+/** The field types rjsf draws with the fields our forms start from (core-fields-registry.ts). */
+const shownTypes = ['string', 'number', 'integer', 'boolean', 'object'];
+
+/** The type rjsf reads a field as: its own, or the one its enum, const or properties imply. */
+function shownType(field: SchemaNode): string | undefined {
+  if (typeof field.type === 'string') return field.type;
+  if (field.type !== undefined) return undefined;
+  if (field.const !== undefined && field.const !== null) return typeof field.const;
+  if (Array.isArray(field.enum)) return 'string';
+  if (typeof field.properties === 'object') return 'object';
+  return undefined;
+}
+
+/** The UI schema's entry for a dotted path, if it has one. */
+function uiEntry(uiSchema: SchemaNode, parts: readonly string[]): SchemaNode | undefined {
+  return parts.reduce<unknown>(
+    (node, name) =>
+      typeof node === 'object' && node !== null ? (node as SchemaNode)[name] : undefined,
+    uiSchema,
+  ) as SchemaNode | undefined;
+}
+
+/**
+ * A field no input would show: one of a type the forms have no field for (a list, null, none
+ * at all), or a yes or no question left to rjsf's tick box, which the site does not have.
+ * Fields our own `ui:field` components draw (and everything inside them) and hidden ones are
+ * left alone.
+ */
+function unshownField(
+  files: { readonly ui: string; readonly schema: string },
+  field: FormField,
+  uiSchema: SchemaNode,
+): Problem[] {
+  const parts = field.path.split('.');
+  const drawnByOwnField = parts.some(
+    (_, index) => uiEntry(uiSchema, parts.slice(0, index + 1))?.['ui:field'] !== undefined,
+  );
+  const widget = uiEntry(uiSchema, parts)?.['ui:widget'];
+  if (drawnByOwnField || widget === 'hidden') return [];
+  const type = shownType(field.schema);
+  if (type === undefined || !shownTypes.includes(type)) {
     return [
       {
-        file,
+        file: files.schema,
+        pointer: `${field.pointer}/type`,
+        message:
+          type === undefined
+            ? `"${field.path}" has no type the forms can show, so no input would be drawn for it.`
+            : `The forms have no input for "${field.path}", which is of type "${type}".`,
+        fix: `Give it "type": "string", "number", "integer", "boolean" or "object", or hide it with "ui:widget": "hidden" in ${files.ui}.`,
+      },
+    ];
+  }
+  if (type === 'boolean' && widget === undefined) {
+    return [
+      {
+        file: files.ui,
+        pointer: `/${parts.map(pointerPart).join('/')}/ui:widget`,
+        message: `"${field.path}" is a yes or no question with no input named, and the site has no tick box.`,
+        fix: 'Add "ui:widget": "radio" for it, so it is asked with Yes and No.',
+      },
+    ];
+  }
+  return [];
+}
+
+/**
+ * Each field has an input, and it suits its answer: no choice list without choices, no date box
+ * on a number, no field left without one.
+ */
+export function checkWidgetFit(
+  files: { readonly ui: string; readonly schema: string },
+  uiSchema: SchemaNode,
+  schema: SchemaNode,
+): Problem[] {
+  return fieldsOf(schema).flatMap((field) => {
+    const parts = field.path.split('.');
+    const widget = uiEntry(uiSchema, parts)?.['ui:widget'];
+    if (typeof widget !== 'string' || !(widget in widgetFits)) {
+      return unshownField(files, field, uiSchema);
+    }
+    const kind = answerKind(field.schema);
+    if (widgetFits[widget]?.includes(kind)) return unshownField(files, field, uiSchema);
+    return [
+      {
+        file: files.ui,
         pointer: `/${parts.map(pointerPart).join('/')}/ui:widget`,
         message: `The "${widget}" input does not suit "${field.path}", which takes ${kindWords[kind]}.`,
         fix: `Use ${suggestion[kind]}, or change the field in the schema.`,

@@ -9,6 +9,7 @@ import { formFields, formTemplates, formWidgets } from '../form-theme.ts';
 
 // The password component is not on a page yet (SPEC section 5 gives no rules), so this test
 // renders it in a schema of its own, validated at run time (node only).
+// Like every form of ours, each brings its own submit button (core-fields-registry.ts has none).
 const Form = withTheme({ fields: formFields, templates: formTemplates, widgets: formWidgets });
 const validator = customizeValidator({
   ajvOptionsOverrides: { strict: true, keywords: [...formKeywords] },
@@ -53,7 +54,9 @@ describe('password field', () => {
         schema={schema}
         uiSchema={{ account: { 'ui:field': 'password' } }}
         validator={validator}
-      />,
+      >
+        <button type="submit">Continue</button>
+      </Form>,
     );
     const password = screen.getByLabelText('Password');
     const confirm = screen.getByLabelText('Confirm Password');
@@ -73,7 +76,9 @@ describe('password field', () => {
         uiSchema={{ account: { 'ui:field': 'password' } }}
         validator={validator}
         extraErrors={mismatch}
-      />,
+      >
+        <button type="submit">Continue</button>
+      </Form>,
     );
     expect(screen.getByLabelText('New password again')).toHaveAccessibleDescription(
       'Error: The passwords must match',
