@@ -33,7 +33,7 @@ function registryOfAForm(): Registry {
   return seen;
 }
 
-describe("the registry our forms render with", () => {
+describe('the registry our forms render with', () => {
   it('holds the core fields for objects, text, choices, yes or no and numbers, and ours', () => {
     expect(Object.keys(registryOfAForm().fields).sort()).toEqual(
       [
