@@ -165,3 +165,37 @@ describe('a form page keeps what the app uses', () => {
     expect(html).toContain('id="site-fallback"');
   });
 });
+
+describe('the content HTML an app page was built with (sanitised-at-build.ts)', () => {
+  const sanitised = {
+    display: [['<p>Read it</p><script>x()</script>', '<p>Read it</p>']] as [string, string][],
+    article: [],
+  };
+
+  it('is carried by an app page, each beside its sanitised form, with no way to close it', () => {
+    const html = pageHtml(shell, build, '/submit-meter-read', { ...page, sanitised });
+    expect(html).toContain(
+      '<script type="application/json" id="sanitised-at-build">{"display":[["\\u003cp>Read it\\u003c/p>\\u003cscript>x()\\u003c/script>","\\u003cp>Read it\\u003c/p>"]],"article":[]}</script></body>',
+    );
+  });
+
+  it('is left out when the page showed none, and on a static-first help page', () => {
+    const none = { display: [], article: [] };
+    expect(pageHtml(shell, build, '/meters', { ...page, sanitised: none })).not.toContain(
+      'sanitised-at-build',
+    );
+    expect(
+      pageHtml(
+        shell,
+        build,
+        '/meters',
+        { ...page, sanitised },
+        {
+          pageScriptUrl: '/help-and-support/assets/content-page-x.js',
+          pageScriptModules: [],
+          version: { content: [] },
+        },
+      ),
+    ).not.toContain('sanitised-at-build');
+  });
+});

@@ -12,6 +12,10 @@ import {
   type PageContentVersion,
 } from '../../src/lib/content/content-version.ts';
 import { basePath } from '../../src/site/site-paths.ts';
+import {
+  sanitisedAtBuildId,
+  type SanitisedAtBuild,
+} from '../../src/lib/sanitise/sanitised-at-build.ts';
 import { needsJavaScriptPageAttribute } from '../vite/site-fallback-plugin.ts';
 
 /** A help page served without the app (decision 025): its page script and what it was built from. */
@@ -36,6 +40,8 @@ const appOnlyTags = new RegExp(
  * linked, so the first paint is styled; the app's code is asked for and run after that paint.
  * A static-first help page (`staticFirst`) runs its small page script instead, and carries the
  * app's entry only for the page script to load should the content have changed since the build.
+ * An app page carries the content HTML it was built with beside what DOMPurify made of it, so
+ * the app shows content that has not changed without loading DOMPurify (sanitised-at-build.ts).
  */
 export function pageHtml(
   shell: string,
@@ -46,7 +52,7 @@ export function pageHtml(
     readonly deferredModules: readonly string[];
   },
   pagePath: string,
-  page: { readonly html: string; readonly head: string },
+  page: { readonly html: string; readonly head: string; readonly sanitised?: SanitisedAtBuild },
   staticFirst?: StaticFirstPage,
 ): string {
   const { table, startAfterPaintUrl, deferredModules } = build;
@@ -85,7 +91,18 @@ export function pageHtml(
   );
   if (!withStart.includes('<div id="root"></div>'))
     throw new Error('prerender: the shell has no empty <div id="root"></div>');
-  return withStart.replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
+  const withPage = withStart.replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
+  const sanitised = staticFirst ? undefined : page.sanitised;
+  const anySanitised = Object.values(sanitised ?? {}).some((pairs) => pairs.length > 0);
+  if (!anySanitised) return withPage;
+  const end = withPage.lastIndexOf('</body>');
+  return `${withPage.slice(0, end)}${jsonBlock(sanitisedAtBuildId, sanitised)}${withPage.slice(end)}`;
+}
+
+/** A JSON data block, '<' escaped so no content in it can close it. */
+function jsonBlock(id: string, data: unknown): string {
+  const json = JSON.stringify(data).replaceAll('<', '\\u003c');
+  return `<script type="application/json" id="${id}">${json}</script>`;
 }
 
 /**
@@ -98,10 +115,9 @@ function staticFirstScripts(page: StaticFirstPage, appEntry: string, shell: stri
     .filter((href) => !shell.includes(`href="${href}"`))
     .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
     .join('');
-  const version = JSON.stringify(page.version).replaceAll('<', '\\u003c');
   return (
     `<script type="module" crossorigin src="${page.pageScriptUrl}" ${appEntry}></script>` +
     preloads +
-    `<script type="application/json" id="${pageContentVersionId}">${version}</script>`
+    jsonBlock(pageContentVersionId, page.version)
   );
 }

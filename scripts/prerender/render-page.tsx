@@ -4,6 +4,11 @@ import { createRoot } from 'react-dom/client';
 import { createQueryClient } from '../../src/site/query-client.ts';
 import { createAppRouter } from '../../src/app/router.tsx';
 import { basePath } from '../../src/site/site-paths.ts';
+import { sanitisersLoaded } from '../../src/lib/sanitise/load-sanitisers.ts';
+import {
+  takeSanitisedAtBuild,
+  type SanitisedAtBuild,
+} from '../../src/lib/sanitise/sanitised-at-build.ts';
 
 /**
  * Renders one page of the site with its own router, query cache and components, in the DOM the
@@ -21,6 +26,8 @@ export type RenderedPage =
       readonly head: string;
       /** The route that rendered it, as the router names it (e.g. '/$category/$article'). */
       readonly routeId: string;
+      /** The content HTML it showed, each beside what DOMPurify made of it. */
+      readonly sanitised: SanitisedAtBuild;
     }
   | { readonly kind: 'skipped'; readonly reason: string };
 
@@ -42,6 +49,9 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   const container = document.createElement('div');
   document.body.append(container);
   const root = createRoot(container);
+  // Sanitised as it renders, so each piece of content HTML is noted with what it became.
+  await sanitisersLoaded();
+  takeSanitisedAtBuild();
   try {
     await router.load();
     root.render(
@@ -72,7 +82,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
       .map((element) => element.outerHTML)
       .join('');
     const routeId = router.state.matches.at(-1)?.routeId ?? '';
-    return { kind: 'page', html, head, routeId };
+    return { kind: 'page', html, head, routeId, sanitised: takeSanitisedAtBuild() };
   } finally {
     root.unmount();
     container.remove();

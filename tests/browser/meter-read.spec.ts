@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { todayInLondon, todayParts, uniqueSurname } from './support/customer.ts';
+import { changedJson } from './support/changed-content.ts';
+import { inertParseDirectives } from './support/hostile-content.ts';
 import { choose, press, typeInto } from './support/keyboard.ts';
 import { storedLeadsMentioning } from './support/leads.ts';
 
@@ -62,6 +64,53 @@ async function openForm(page: Page): Promise<void> {
   await page.goto('/help-and-support/submit-meter-read');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Submit a meter reading');
 }
+
+/**
+ * The scripts the page loads that hold DOMPurify (its Trusted Types policy name gives it away,
+ * whichever file the build puts it in): the page loads it only for content it was not built with.
+ */
+function scriptsWithDomPurify(page: Page): string[] {
+  const found: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script' || !response.ok()) return;
+    const body = await response.text().catch(() => '');
+    if (body.includes('dompurify')) found.push(new URL(response.url()).pathname);
+  });
+  return found;
+}
+
+test('the introduction as built shows without loading DOMPurify into the page', async ({
+  page,
+}) => {
+  const purifiers = scriptsWithDomPurify(page);
+  await openForm(page);
+  await expect(page.getByLabel('First name')).toBeEditable();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText('It takes about two minutes.')).toBeVisible();
+  expect(purifiers).toEqual([]);
+});
+
+test('an introduction changed since the build is sanitised in the browser and shown', async ({
+  page,
+  guard,
+}) => {
+  // DOMPurify parsing the hostile image makes Chromium report its handler, though nothing ran.
+  guard.allowConsoleErrors(/Content Security Policy/);
+  guard.allowCspViolations((violation) => inertParseDirectives.has(violation.directive));
+  const purifiers = scriptsWithDomPurify(page);
+  await changedJson(page, '/json/help/meter-read/submit-meter-read.json', (json) => ({
+    ...json,
+    headingTemplate:
+      '<p>Readings sent by <b>Sunday</b> count this month.<img src="x" onerror="window.hostile = 1"></p>',
+  }));
+  await openForm(page);
+  await expect(page.getByText('count this month.')).toBeVisible();
+  await expect(page.getByText('It takes about two minutes.')).toHaveCount(0);
+  await expect(page.getByRole('main').locator('img, [onerror]')).toHaveCount(0);
+  expect(await page.evaluate(() => 'hostile' in window)).toBe(false);
+  expect(purifiers).toHaveLength(1);
+  await expect(page.getByLabel('First name')).toBeEditable();
+});
 
 test('gas and electricity: the reading is sent as a Dual price-cap lead', async ({ page }) => {
   await openForm(page);

@@ -1,15 +1,45 @@
-import { useMemo, useRef } from 'react';
-import { sanitiseArticleHtml } from './sanitise-article-html.ts';
-import { sanitiseDisplayText } from './sanitise-display-text.ts';
+import { useEffect, useMemo, useReducer, useRef } from 'react';
+import { logError } from '../telemetry/log-error.ts';
+import { loadedSanitisers, loadSanitisers } from './load-sanitisers.ts';
+import type { SanitiseKind } from './sanitise-content.ts';
+import { recordSanitised, sanitisedAtBuild } from './sanitised-at-build.ts';
 import { useInAppLinkClicks } from './use-in-app-link-clicks.ts';
 
 export interface SanitisedHtmlProps {
   /** HTML from the content service, unsanitised. */
   readonly html: string;
   /** 'display' for short display text (a, sup, p, b); 'article' for article and deals markup. */
-  readonly kind: 'display' | 'article';
+  readonly kind: SanitiseKind;
   readonly as?: 'div' | 'span';
   readonly className?: string;
+}
+
+/**
+ * Content HTML after DOMPurify: what the build made of it when the page was built with the same
+ * HTML, else what the browser's DOMPurify makes of it once loaded (undefined until then).
+ */
+function useSanitised(kind: SanitiseKind, html: string): string | undefined {
+  const built = sanitisedAtBuild(kind, html);
+  const loading = built === undefined ? loadSanitisers() : undefined;
+  const sanitisers = loading && loadedSanitisers(loading);
+  const [, loaded] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    if (!loading || sanitisers) return;
+    let current = true;
+    loading.then(
+      () => current && loaded(),
+      (error: unknown) => logError(error, { source: 'sanitise-load' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [loading, sanitisers]);
+  return useMemo(() => {
+    if (built !== undefined || !sanitisers) return built;
+    const clean = sanitisers[kind](html);
+    recordSanitised(kind, html, clean);
+    return clean;
+  }, [built, sanitisers, kind, html]);
 }
 
 /**
@@ -18,17 +48,14 @@ export interface SanitisedHtmlProps {
  * Clicks on links to this site's own pages navigate inside the app.
  */
 export function SanitisedHtml({ html, kind, as: Tag = 'div', className }: SanitisedHtmlProps) {
-  const clean = useMemo(
-    () => (kind === 'article' ? sanitiseArticleHtml(html) : sanitiseDisplayText(html)),
-    [html, kind],
-  );
+  const clean = useSanitised(kind, html);
   const ref = useRef<HTMLElement>(null);
   useInAppLinkClicks(ref);
   return (
     <Tag
       ref={ref as React.RefObject<HTMLDivElement & HTMLSpanElement>}
       className={className}
-      dangerouslySetInnerHTML={{ __html: clean }}
+      dangerouslySetInnerHTML={{ __html: clean ?? '' }}
     />
   );
 }

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { FetchError } from '../../../lib/http/http-errors.ts';
+import { sanitisersLoaded } from '../../../lib/sanitise/load-sanitisers.ts';
 import { articleQuery } from '../article/article-query.ts';
 import { type CategoryView, categoryViewOf } from './category-data.ts';
 import { categoriesQuery, findArticle, findCategory } from './help-categories.ts';
@@ -20,11 +21,14 @@ export async function loadCategoryPage(
   queryClient: QueryClient,
   id: string,
 ): Promise<HelpPageLookup> {
+  // The page shows content HTML: its sanitisers load beside the content.
+  const sanitisers = sanitisersLoaded();
   const category = findCategory(await queryClient.ensureQueryData(categoriesQuery), id);
   if (!category) return { kind: 'not-found' };
   if (category.externalLink)
     return { kind: 'external', link: category.link, title: category.title };
-  return { kind: 'category', view: await categoryViewOf(category) };
+  const [view] = await Promise.all([categoryViewOf(category), sanitisers]);
+  return { kind: 'category', view };
 }
 
 /**
@@ -41,13 +45,14 @@ export async function loadArticlePage(
   // the categories list it.
   const article = queryClient.ensureQueryData(articleQuery(categoryId, label));
   article.catch(() => undefined);
+  const sanitisers = sanitisersLoaded();
   const categories = await queryClient.ensureQueryData(categoriesQuery);
   const category = findCategory(categories, categoryId);
   if (!category || category.externalLink || !findArticle(categories, label)) {
     return { kind: 'not-found' };
   }
   try {
-    await article;
+    await Promise.all([article, sanitisers]);
   } catch (error) {
     if (error instanceof FetchError && error.status === 404) return { kind: 'not-found' };
     throw error;
