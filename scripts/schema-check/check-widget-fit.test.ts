@@ -130,6 +130,12 @@ describe('schemas:check names a field no input would show', () => {
     expect(problems).not.toContainEqual(
       expect.objectContaining({ pointer: '/properties/first_name/type' }),
     );
+    // A nullable text answer is text to rjsf, as it is here.
+    expect(
+      problemsWithEdits('meter-read', {
+        schema: { '/properties/first_name/type': ['string', 'null'] },
+      }),
+    ).not.toContainEqual(expect.objectContaining({ pointer: '/properties/first_name/type' }));
     // complaint-details' address holds lists (mpans, mprns), drawn by the address field.
     expect(problemsWith('complaint-details', 'ui', {})).toEqual([]);
   });

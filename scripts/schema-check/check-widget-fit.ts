@@ -1,3 +1,4 @@
+import { getSchemaType, type RJSFSchema } from '@rjsf/utils';
 import { pointerPart } from '../../src/lib/json/json-pointer.ts';
 import { fieldsOf, type FormField, type SchemaNode } from '../../src/schema-forms/walk-schema.ts';
 import type { Problem } from './problems.ts';
@@ -49,16 +50,6 @@ const suggestion: Record<AnswerKind, string> = {
 /** The field types rjsf draws with the fields our forms start from (core-fields-registry.ts). */
 const shownTypes = ['string', 'number', 'integer', 'boolean', 'object'];
 
-/** The type rjsf reads a field as: its own, or the one its enum, const or properties imply. */
-function shownType(field: SchemaNode): string | undefined {
-  if (typeof field.type === 'string') return field.type;
-  if (field.type !== undefined) return undefined;
-  if (field.const !== undefined && field.const !== null) return typeof field.const;
-  if (Array.isArray(field.enum)) return 'string';
-  if (typeof field.properties === 'object') return 'object';
-  return undefined;
-}
-
 /** The UI schema's entry for a dotted path, if it has one. */
 function uiEntry(uiSchema: SchemaNode, parts: readonly string[]): SchemaNode | undefined {
   return parts.reduce<unknown>(
@@ -77,15 +68,18 @@ function uiEntry(uiSchema: SchemaNode, parts: readonly string[]): SchemaNode | u
 function unshownField(
   files: { readonly ui: string; readonly schema: string },
   field: FormField,
+  parts: readonly string[],
+  widget: unknown,
   uiSchema: SchemaNode,
 ): Problem[] {
-  const parts = field.path.split('.');
   const drawnByOwnField = parts.some(
     (_, index) => uiEntry(uiSchema, parts.slice(0, index + 1))?.['ui:field'] !== undefined,
   );
-  const widget = uiEntry(uiSchema, parts)?.['ui:widget'];
   if (drawnByOwnField || widget === 'hidden') return [];
-  const type = shownType(field.schema);
+  // The type rjsf's SchemaField picks a field by, read as it reads it (its own, or the one its
+  // const, enum or properties imply; the other of a nullable pair).
+  const schemaType = getSchemaType(field.schema as RJSFSchema);
+  const type = Array.isArray(schemaType) ? schemaType[0] : schemaType;
   if (type === undefined || !shownTypes.includes(type)) {
     return [
       {
@@ -124,11 +118,9 @@ export function checkWidgetFit(
   return fieldsOf(schema).flatMap((field) => {
     const parts = field.path.split('.');
     const widget = uiEntry(uiSchema, parts)?.['ui:widget'];
-    if (typeof widget !== 'string' || !(widget in widgetFits)) {
-      return unshownField(files, field, uiSchema);
-    }
     const kind = answerKind(field.schema);
-    if (widgetFits[widget]?.includes(kind)) return unshownField(files, field, uiSchema);
+    if (typeof widget !== 'string' || !(widget in widgetFits) || widgetFits[widget]?.includes(kind))
+      return unshownField(files, field, parts, widget, uiSchema);
     return [
       {
         file: files.ui,

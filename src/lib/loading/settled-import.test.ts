@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { settledImport } from './settled-import.ts';
+import { settledImport, settledValue } from './settled-import.ts';
 
 describe('a lazily loaded module that failed', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -37,5 +37,19 @@ describe('a lazily loaded module that failed', () => {
     await expect(load()).rejects.toThrow('dropped');
     vi.spyOn(Date, 'now').mockReturnValue(now + 3000);
     await expect(load()).resolves.toBe('the rules');
+  });
+});
+
+describe('reading a lazily loaded module without waiting', () => {
+  it('gives nothing while it loads or after it failed, and the module once it has loaded', async () => {
+    let arrive: (value: string) => void = () => undefined;
+    const loading = settledImport(() => new Promise<string>((resolve) => (arrive = resolve)))();
+    expect(settledValue(loading)).toBeUndefined();
+    arrive('the module');
+    await loading;
+    expect(settledValue(loading)).toBe('the module');
+    const failed = settledImport(() => Promise.reject(new Error('offline')))();
+    await expect(failed).rejects.toThrow('offline');
+    expect(settledValue(failed)).toBeUndefined();
   });
 });

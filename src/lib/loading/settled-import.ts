@@ -45,3 +45,12 @@ export function settledImport<T>(importer: () => Promise<T>): () => Promise<T> {
     return current;
   };
 }
+
+/**
+ * The value of a settledImport's promise if it has loaded, read without waiting (from the mark
+ * the import puts on it for React's use()); undefined while it loads or after it failed.
+ */
+export function settledValue<T>(loading: Promise<T>): T | undefined {
+  const settled = loading as Promise<T> & { status?: string; value?: T };
+  return settled.status === 'fulfilled' ? settled.value : undefined;
+}

@@ -1,4 +1,4 @@
-import { settledImport } from '../loading/settled-import.ts';
+import { settledImport, settledValue } from '../loading/settled-import.ts';
 
 /**
  * DOMPurify and the site's two configurations, loaded once when first needed (about 13 KB gzip):
@@ -8,15 +8,11 @@ import { settledImport } from '../loading/settled-import.ts';
  */
 export const loadSanitisers = settledImport(() => import('./sanitise-content.ts'));
 
-/** The sanitisers if they have loaded, read without waiting (settledImport marks its promise). */
+/** The sanitisers if they have loaded, read without waiting. */
 export function loadedSanitisers(
   loading: ReturnType<typeof loadSanitisers>,
 ): Awaited<ReturnType<typeof loadSanitisers>>['sanitisers'] | undefined {
-  const settled = loading as typeof loading & {
-    status?: string;
-    value?: Awaited<typeof loading>;
-  };
-  return settled.status === 'fulfilled' ? settled.value?.sanitisers : undefined;
+  return settledValue(loading)?.sanitisers;
 }
 
 /**

@@ -9,7 +9,8 @@ import { formFields, formTemplates, formWidgets } from '../form-theme.ts';
 
 // The password component is not on a page yet (SPEC section 5 gives no rules), so this test
 // renders it in a schema of its own, validated at run time (node only).
-// Like every form of ours, each brings its own submit button (core-fields-registry.ts has none).
+// Its forms bring their own submit button, as every form of ours does (core-fields-registry.ts
+// has none).
 const Form = withTheme({ fields: formFields, templates: formTemplates, widgets: formWidgets });
 const validator = customizeValidator({
   ajvOptionsOverrides: { strict: true, keywords: [...formKeywords] },
