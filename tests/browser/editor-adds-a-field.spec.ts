@@ -1,21 +1,12 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  realpathSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { todayParts, uniqueSurname } from './support/customer.ts';
+import { copyEnvironment, copyProject } from './support/project-copy.ts';
 
 /**
  * What schemas/README.md tells a content editor, done on a temporary copy of the project: add a
@@ -26,7 +17,6 @@ import { todayParts, uniqueSurname } from './support/customer.ts';
 
 const port = Number(process.env.DEV_SERVER_TEST_PORT ?? 4415) + 1;
 const origin = `http://127.0.0.1:${port}`;
-const skipped = new Set(['node_modules', '.git', 'test-output', 'bench-report', '.stub-data']);
 let project = '';
 let server: ChildProcess | undefined;
 
@@ -42,12 +32,7 @@ function editJson(file: string, edit: (data: Record<string, unknown>) => void): 
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  project = mkdtempSync(path.join(tmpdir(), 'editor-adds-a-field-'));
-  cpSync(process.cwd(), project, {
-    recursive: true,
-    filter: (source) => !skipped.has(path.basename(source)),
-  });
-  symlinkSync(realpathSync('node_modules'), path.join(project, 'node_modules'));
+  project = copyProject('editor-adds-a-field-');
   editJson('schemas/forms/meter-read/meter-read.schema.json', (schema) => {
     (schema.properties as Record<string, unknown>).preferred_time = {
       type: 'string',
@@ -69,11 +54,9 @@ test.beforeAll(async () => {
   server = spawn('npx', ['vite', '--port', String(port), '--strictPort'], {
     cwd: project,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
-      STUB_LEAD_STORE: path.join(project, 'leads.jsonl'),
-    },
+    // Its own pre-bundled dependencies: with the shared node_modules/.vite, the dev server of
+    // dev-server.spec.ts, running beside it, could replace them mid-journey.
+    env: { ...copyEnvironment(project), STUB_LEAD_STORE: path.join(project, 'leads.jsonl') },
     detached: true,
   });
   for (let attempt = 0; attempt < 480; attempt += 1) {
