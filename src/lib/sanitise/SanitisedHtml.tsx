@@ -26,12 +26,16 @@ function useSanitised(kind: SanitiseKind, html: string): string | undefined {
   useEffect(() => {
     if (!loading || sanitisers) return;
     let current = true;
-    loading.then(
-      () => current && loaded(),
-      (error: unknown) => logError(error, { source: 'sanitise-load' }),
-    );
+    const renderAgain = () => current && loaded();
+    loading.then(renderAgain, (error: unknown) => {
+      logError(error, { source: 'sanitise-load' });
+      // Back online, settledImport forgets the failure: the next render loads them afresh, so
+      // the content shows without the customer reloading the page.
+      if (current) window.addEventListener('online', renderAgain, { once: true });
+    });
     return () => {
       current = false;
+      window.removeEventListener('online', renderAgain);
     };
   }, [loading, sanitisers]);
   return useMemo(() => {
