@@ -81,11 +81,14 @@ export function pageRoutes(nodes: readonly RouteNode[]): RouteNode[] {
   );
 }
 
-/** A page the bench measures, and whether it is a static content page or a form step. */
+/**
+ * A page the bench measures, and whether it is a static content page, a form step, or the
+ * reference form (measured beside them, held to no budget).
+ */
 export interface BenchPage {
   readonly page: string;
   readonly path: string;
-  readonly kind: 'content' | 'form';
+  readonly kind: 'content' | 'form' | 'reference';
 }
 
 /** The first category of each layout the stub serves, in the order of categoryLayouts. */
@@ -127,7 +130,18 @@ export function formStepPages(): BenchPage[] {
   ];
 }
 
-/** Every page Lighthouse audits: the content pages, then the form steps. */
+/**
+ * The reference form (scripts/bench/reference-form/), which Lighthouse audits beside the form
+ * steps: what the same stack scores rendering one default RJSF form in the browser. Its path is
+ * on its own server.
+ */
+export const referenceFormPage: BenchPage = {
+  page: 'Reference RJSF form',
+  path: '/',
+  kind: 'reference',
+};
+
+/** Every page Lighthouse audits: the content pages, the form steps, then the reference form. */
 export function lighthousePages(): BenchPage[] {
-  return [...contentPages(), ...formStepPages()];
+  return [...contentPages(), ...formStepPages(), referenceFormPage];
 }

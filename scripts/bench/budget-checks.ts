@@ -45,6 +45,8 @@ export function budgetChecks(budgets: Budgets, report: Omit<BenchReport, 'checks
           ),
         )),
     ...report.lighthouse.flatMap((page) => {
+      // The reference is measured to be compared with, not held to the site's budgets.
+      if (page.kind === 'reference') return [];
       const own = page.kind === 'content' ? contentPages.lighthouse : formSteps.lighthouse;
       return [
         check(

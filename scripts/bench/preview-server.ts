@@ -20,16 +20,18 @@ export function buildSite(): void {
 }
 
 /**
- * Serves the build with `vite preview` on the embedded stub, under the site's security headers,
- * in a process of its own (Lighthouse's traces come out incomplete with the server in-process).
+ * Serves the build (or another built folder: the reference form's) with `vite preview` on the
+ * embedded stub, under the site's security headers, in a process of its own (Lighthouse's traces
+ * come out incomplete with the server in-process).
  */
 export async function startPreview(
   port: number,
+  outDir = benchDistDir,
 ): Promise<{ origin: string; close: () => Promise<void> }> {
   const origin = `http://127.0.0.1:${port}`;
   const server = spawn(
     'npx',
-    ['vite', 'preview', '--outDir', benchDistDir, '--port', String(port), '--strictPort'],
+    ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort'],
     {
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {

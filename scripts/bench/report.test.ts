@@ -23,6 +23,13 @@ describe('the bench report', () => {
     expect(markdown).toContain('| content | 97 (≥ 98) | 60 (≤ 50) | 30 | 1400 (≤ 1500) |');
   });
 
+  it("shows the reference form's Lighthouse figures with no budget beside them", () => {
+    expect(markdown).toContain(
+      '| Reference RJSF form `/` | reference | 90 | 180 | 40 | 2600 | 92 | 100 | 90 | 0 | 1800 | 60 (50) |',
+    );
+    expect(markdown).toMatch(/Reference RJSF form: the form steps' size reference/);
+  });
+
   it('shows the longest task after the first paint, as the browser ran it, after the CPU index', () => {
     expect(markdown).toContain('| 0 | 1800 | 24 (20) |');
   });

@@ -4,6 +4,7 @@ import { chromiumArgs, chromiumPath } from '../../tests/browser/support/chromium
 import { readBudgets } from './budgets.ts';
 import { budgetChecks } from './budget-checks.ts';
 import {
+  type BenchPage,
   contentPages,
   lighthousePages,
   pageRoutes,
@@ -12,7 +13,7 @@ import {
 } from './bench-routes.ts';
 import { measureRouteBundle, readManifest } from './bundle-sizes.ts';
 import { measurePageScript } from './content-page-script.ts';
-import { buildReferenceForm } from './reference-form-build.ts';
+import { buildReferenceForm, referenceFormOutDir } from './reference-form-build.ts';
 import { fetchedAssets } from './fetched-assets.ts';
 import { measureKeystrokeLatency, type KeystrokeLatency } from './keystroke-latency.ts';
 import { measurePreviewUpdates, type PreviewUpdateTime } from './preview-update-time.ts';
@@ -33,6 +34,7 @@ import { basePath } from '../../src/site/site-paths.ts';
 const previewPort = Number(process.env.BENCH_PORT ?? 4406);
 const debuggingPort = Number(process.env.BENCH_DEBUGGING_PORT ?? 4407);
 const devServerPort = Number(process.env.BENCH_DEV_SERVER_PORT ?? 4408);
+const referencePort = Number(process.env.BENCH_REFERENCE_PORT ?? 4409);
 // Lighthouse's own guidance on variability: take the median of several runs.
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
@@ -106,11 +108,19 @@ async function main(): Promise<number> {
       await browser.close();
     }
     const pages = lighthousePages();
-    const audits = await auditWithLighthouse(
-      pages.map((page) => `${server.origin}${basePath}${page.path === '/' ? '/' : page.path}`),
-      debuggingPort,
-      lighthouseRuns,
-    );
+    const referenceServer = await startPreview(referencePort, referenceFormOutDir);
+    let audits: Awaited<ReturnType<typeof auditWithLighthouse>>;
+    try {
+      const originOf = (page: BenchPage) =>
+        (page.kind === 'reference' ? referenceServer : server).origin;
+      audits = await auditWithLighthouse(
+        pages.map((page) => `${originOf(page)}${basePath}${page.path}`),
+        debuggingPort,
+        lighthouseRuns,
+      );
+    } finally {
+      await referenceServer.close();
+    }
     measured = {
       measuredAt: new Date().toISOString(),
       machine: `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`,
