@@ -7,6 +7,7 @@ import { RouterProvider, createBrowserHistory, type RouterHistory } from '@tanst
 import { createQueryClient } from './site/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 import { prerenderedHeadAttribute } from './site/prerendering.ts';
+import { appFailedEvent } from './site/app-failed-event.ts';
 import { loadNewerReleaseOnNavigation } from './lib/recovery/load-newer-release.ts';
 import { followHistoryBeforeStart } from './app/follow-history-before-start.ts';
 import { eachInItsOwnTask } from './lib/loading/each-in-its-own-task.ts';
@@ -76,7 +77,12 @@ eachInItsOwnTask([
   },
   () => {
     const appRouter = router;
-    if (!appRouter) return;
+    if (!appRouter) {
+      // Its creation threw (logged above): the page shows its static error content at once, as
+      // when the entry fails to load, rather than when the watch for a stuck start gives up.
+      window.dispatchEvent(new Event(appFailedEvent));
+      return;
+    }
     const renderLoaded = (loaded: Awaited<typeof takeover>) => render(appRouter, loaded);
     appRouter.load().then(
       () => takeover.then(renderLoaded),

@@ -104,6 +104,27 @@ for (const { path, kind } of [
   });
 }
 
+test("the app's router failing to start on a form page: the error page at once, not when the watch gives up", async ({
+  page,
+  guard,
+}) => {
+  guard.allowConsoleErrors(/.*/);
+  await page.addInitScript(() => {
+    // The browser's history, which the router writes its first entry to, refuses.
+    History.prototype.replaceState = () => {
+      throw new Error('replaceState refused');
+    };
+    window.addEventListener('help-and-support:app-failed', () => {
+      document.documentElement.dataset.appFailed = '';
+    });
+  });
+  await page.goto('/help-and-support/submit-meter-read');
+  // Said by the app itself: the watch for a stuck start (8 s) dispatches no such event.
+  await expect(page.locator('html')).toHaveAttribute('data-app-failed');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Sorry, this page didn't load");
+  await expect(page.getByRole('link', { name: '0800 111 999' })).toBeVisible();
+});
+
 test("the consent platform's script failing while the app loads is not the page failing", async ({
   page,
   guard,
