@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Browser, Page } from '@playwright/test';
 import { copyEnvironment, copyProject } from '../../tests/browser/support/project-copy.ts';
+import { startDevServer } from '../../tests/browser/support/dev-server.ts';
 import { median } from './median.ts';
 
 /** How long the forms preview takes to show an editor's saved change. */
@@ -19,31 +18,6 @@ export interface PreviewUpdateTime {
 const saves = 10;
 const schemaFile = 'schemas/forms/meter-read/meter-read.schema.json';
 const findingsTitle = 'The files of this form have a problem';
-
-/** Starts `vite` (the dev server) in a project folder; resolves once it answers. */
-async function startDevServer(project: string, port: number) {
-  const server = spawn('npx', ['vite', '--port', String(port), '--strictPort'], {
-    cwd: project,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: copyEnvironment(project),
-    detached: true,
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  const close = () => {
-    if (server.pid !== undefined && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
-  };
-  for (let attempt = 0; attempt < 480; attempt += 1) {
-    if (server.exitCode !== null) throw new Error(`vite exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/help-and-support/`)).ok) return { origin, close };
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  close();
-  throw new Error(`The dev server did not answer on ${origin} within 120 s`);
-}
 
 /** Saves `text` and returns the time until the page shows `text` in its main content. */
 async function timeUntilShown(page: Page, save: () => void, shown: string): Promise<number> {
@@ -67,7 +41,7 @@ export async function measurePreviewUpdates(
   port: number,
 ): Promise<PreviewUpdateTime> {
   const project = copyProject('bench-preview-updates-');
-  const server = await startDevServer(project, port);
+  const server = await startDevServer(port, { cwd: project, env: copyEnvironment(project) });
   const context = await browser.newContext();
   try {
     const file = path.join(project, schemaFile);

@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { saveScreenshot } from './support/screenshots.ts';
+import { startDevServer, type DevServer } from './support/dev-server.ts';
 
 /**
  * Content editors change forms with `npm run dev` open on the forms preview (README). The dev
@@ -14,31 +13,17 @@ import { saveScreenshot } from './support/screenshots.ts';
 
 const port = Number(process.env.DEV_SERVER_TEST_PORT ?? 4415);
 const origin = `http://127.0.0.1:${port}`;
-let server: ChildProcess | undefined;
+let server: DevServer | undefined;
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = spawn('npx', ['vite', '--port', String(port), '--strictPort'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-    detached: true,
-  });
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    if (server.exitCode !== null) throw new Error(`vite exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/help-and-support/`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  throw new Error(`The dev server did not answer on ${origin} within 60 s`);
+  test.setTimeout(150_000);
+  server = await startDevServer(port);
 });
 
 test.afterAll(() => {
-  if (server?.pid !== undefined && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+  server?.close();
 });
 
 for (const formId of ['complaint-details', 'meter-read']) {

@@ -1,12 +1,12 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { todayParts, uniqueSurname } from './support/customer.ts';
 import { copyEnvironment, copyProject } from './support/project-copy.ts';
+import { startDevServer, type DevServer } from './support/dev-server.ts';
 
 /**
  * What schemas/README.md tells a content editor, done on a temporary copy of the project: add a
@@ -18,7 +18,7 @@ import { copyEnvironment, copyProject } from './support/project-copy.ts';
 const port = Number(process.env.DEV_SERVER_TEST_PORT ?? 4415) + 1;
 const origin = `http://127.0.0.1:${port}`;
 let project = '';
-let server: ChildProcess | undefined;
+let server: DevServer | undefined;
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -51,28 +51,16 @@ test.beforeAll(async () => {
     const first = examples.find((example) => example.valid);
     if (first) first.data.preferred_time = 'After 6pm';
   });
-  server = spawn('npx', ['vite', '--port', String(port), '--strictPort'], {
+  server = await startDevServer(port, {
     cwd: project,
-    stdio: ['ignore', 'ignore', 'inherit'],
     // Its own pre-bundled dependencies: with the shared node_modules/.vite, the dev server of
     // dev-server.spec.ts, running beside it, could replace them mid-journey.
     env: { ...copyEnvironment(project), STUB_LEAD_STORE: path.join(project, 'leads.jsonl') },
-    detached: true,
   });
-  for (let attempt = 0; attempt < 480; attempt += 1) {
-    if (server.exitCode !== null) throw new Error(`vite exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/help-and-support/`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  throw new Error(`The dev server did not answer on ${origin} within 120 s`);
 });
 
 test.afterAll(() => {
-  if (server?.pid !== undefined && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+  server?.close();
   if (project) rmSync(project, { recursive: true, force: true });
 });
 

@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { copyEnvironment, copyProject } from './support/project-copy.ts';
+import { startDevServer, type DevServer } from './support/dev-server.ts';
 
 /**
  * The forms preview is the editor's safety net (schemas/README.md): on a temporary copy of the
@@ -19,7 +18,7 @@ const origin = `http://127.0.0.1:${port}`;
 const schemaFile = 'schemas/forms/meter-read/meter-read.schema.json';
 const examplesFile = 'schemas/forms/meter-read/meter-read.examples.json';
 let project = '';
-let server: ChildProcess | undefined;
+let server: DevServer | undefined;
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -30,26 +29,11 @@ const save = (file: string, text: string) => writeFileSync(path.join(project, fi
 test.beforeAll(async () => {
   test.setTimeout(150_000);
   project = copyProject('forms-preview-findings-');
-  server = spawn('npx', ['vite', '--port', String(port), '--strictPort'], {
-    cwd: project,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: copyEnvironment(project),
-    detached: true,
-  });
-  for (let attempt = 0; attempt < 480; attempt += 1) {
-    if (server.exitCode !== null) throw new Error(`vite exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/help-and-support/`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  throw new Error(`The dev server did not answer on ${origin} within 120 s`);
+  server = await startDevServer(port, { cwd: project, env: copyEnvironment(project) });
 });
 
 test.afterAll(() => {
-  if (server?.pid !== undefined && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+  server?.close();
   if (project) rmSync(project, { recursive: true, force: true });
 });
 
