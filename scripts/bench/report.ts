@@ -218,9 +218,10 @@ export function toMarkdown(report: BenchReport, budgets: Budgets): string {
       "from each task's CPU time instead of its wall time (every task after the first paint, " +
       'slowed down four times, beyond 50 ms), to the end of the trace: the share of TBT that is ' +
       "the page's own work. The budget is checked against Lighthouse's TBT. Reference RJSF " +
-      "form: the form steps' size reference (in the form steps' table above), served by the same " +
-      'server and audited in the same rounds; it renders in the browser, with no prerendered ' +
-      'HTML, so its first paint comes after its script has run. It is held to no budget.',
+      "form: the form steps' size reference (in the form steps' table above), served the same way " +
+      "(vite preview, the site's headers) and audited in the same rounds; it renders in the " +
+      'browser, with no prerendered HTML, so its first paint comes after its script has run. ' +
+      'It is held to no budget.',
     '',
     ...report.lighthouse.map(
       (page) =>
