@@ -92,3 +92,43 @@ test('an unknown category or article goes to the page-not-found page', async ({ 
   await expect(page).toHaveURL(/\/page-not-found\.html$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
 });
+
+// On a phone, what is far below the first screen waits until the reader scrolls near it.
+// Chromium starts a lazy picture within a distance of the screen that depends on the connection
+// (1,250 px on 4G; 3,000 px when it cannot tell, as on this machine), so the phone here is on 4G.
+test.describe('on a phone on 4G', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('help home loads the video thumbnails only as the reader scrolls to them', async ({
+    page,
+  }) => {
+    const network = await page.context().newCDPSession(page);
+    await network.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 40,
+      downloadThroughput: (9_000_000 / 8) * 0.9,
+      uploadThroughput: (9_000_000 / 8) * 0.9,
+      connectionType: 'cellular4g',
+    });
+    const thumbnails: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image' && request.url().includes('/thumbnails/')) {
+        thumbnails.push(request.url());
+      }
+    });
+    await page.goto('/help-and-support/', { waitUntil: 'networkidle' });
+    const firstIcon = page.getByRole('region', { name: 'Help topics' }).locator('img').first();
+    await expect
+      .poll(() => firstIcon.evaluate((icon: HTMLImageElement) => icon.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(thumbnails).toEqual([]);
+
+    const strip = page.getByRole('region', { name: 'Video guides' });
+    await strip.getByRole('heading', { level: 2 }).scrollIntoViewIfNeeded();
+    const firstThumbnail = strip.locator('img').first();
+    await expect
+      .poll(() => firstThumbnail.evaluate((thumbnail: HTMLImageElement) => thumbnail.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(thumbnails.length).toBeGreaterThan(0);
+  });
+});

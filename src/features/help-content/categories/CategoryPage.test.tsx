@@ -136,6 +136,23 @@ describe('the meters layout', () => {
       '/help-and-support/smart-home/smart-meter-installation',
     );
   });
+
+  // The first card's picture is the page's largest paint on a phone: the first row loads at once.
+  it('loads the first row of card pictures at once and the last-article picture as a reader scrolls near it', async () => {
+    renderRoute('/meters');
+    await screen.findByRole('heading', { level: 1, name: 'Help with your meter' });
+    const common = screen.getByRole('region', { name: 'Common questions' });
+    const cardPictures = [...common.querySelectorAll('img')];
+    expect(cardPictures.map((picture) => picture.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+    ]);
+    const lastArticle = screen
+      .getByRole('link', { name: 'Thinking about a smart meter?' })
+      .closest('.card');
+    expect(lastArticle?.querySelector('img')).toHaveAttribute('loading', 'lazy');
+  });
 });
 
 describe('the emergencies layout', () => {

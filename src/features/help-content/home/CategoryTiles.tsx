@@ -1,6 +1,7 @@
 import type { HelpCategory } from '../categories/help-categories.ts';
 import { SanitisedHtml } from '../../../lib/sanitise/SanitisedHtml.tsx';
 import { HelpLink } from '../shared/HelpLink.tsx';
+import { imageLoadingAt } from '../shared/image-loading.ts';
 
 /**
  * The help category tiles (SPEC sections 2 and 9): main categories in a 4-column grid that
@@ -12,7 +13,7 @@ export function CategoryTiles({ categories }: { readonly categories: readonly He
     <ul className="category-tiles">
       {categories
         .filter((category) => category.mainCategory)
-        .map((category) => (
+        .map((category, index) => (
           <li key={category.id} className="category-tile">
             {category.decoration ? (
               <img
@@ -21,6 +22,7 @@ export function CategoryTiles({ categories }: { readonly categories: readonly He
                 alt=""
                 width="48"
                 height="48"
+                loading={imageLoadingAt(index)}
               />
             ) : null}
             <h3 className="category-tile__title">

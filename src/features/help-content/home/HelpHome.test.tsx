@@ -83,6 +83,19 @@ describe('the help home (SPEC section 2)', () => {
     ).not.toBeInTheDocument();
   });
 
+  it("loads the first row of tile icons at once, and the rest and the videos' thumbnails as a reader scrolls near them", async () => {
+    renderRoute('/');
+    const topics = await screen.findByRole('region', { name: 'Help topics' });
+    const icons = [...topics.querySelectorAll('img')].map((icon) => icon.getAttribute('loading'));
+    expect(icons).toHaveLength(13);
+    expect(icons.slice(0, 4)).toEqual(['eager', 'eager', 'eager', 'eager']);
+    expect(new Set(icons.slice(4))).toEqual(new Set(['lazy']));
+    const strip = await screen.findByRole('region', { name: 'Video guides' });
+    const thumbnails = [...strip.querySelectorAll('img')];
+    expect(thumbnails).toHaveLength(7);
+    for (const thumbnail of thumbnails) expect(thumbnail).toHaveAttribute('loading', 'lazy');
+  });
+
   it('shows the link groups: account changes, need support, still need help', async () => {
     renderRoute('/');
     const groups = await screen.findByRole('region', { name: 'More ways we can help' });

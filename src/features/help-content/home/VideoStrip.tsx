@@ -7,7 +7,8 @@ import { helpVideosQuery } from './home-content-queries.ts';
 
 /**
  * The video support strip (SPEC sections 2 and 9: 7 videos). Nothing plays here: each card
- * links to the video's own page, so there is no autoplay and every video is one Tab away.
+ * links to the video's own page, so there is no autoplay and every video is one Tab away. The strip is at the
+ * end of the page: its thumbnails load as a reader scrolls near them.
  */
 export function VideoStrip() {
   const { data, error } = useQuery(helpVideosQuery);
@@ -28,6 +29,7 @@ export function VideoStrip() {
               alt=""
               width="320"
               height="180"
+              loading="lazy"
             />
             <h3 className="video-card__title">
               <HelpLink href={video.link} external className="card-link">

@@ -2,6 +2,7 @@ import { SanitisedHtml } from '../../../lib/sanitise/SanitisedHtml.tsx';
 import type { CommonQuestion } from '../categories/category-data.ts';
 import { helpCopy } from '../help-content-copy.ts';
 import { HelpLink } from '../shared/HelpLink.tsx';
+import { imageLoadingAt } from '../shared/image-loading.ts';
 import { CardImage } from './CardImage.tsx';
 
 /** The common-questions cards (SPEC section 3); with images on the meters layout. */
@@ -10,9 +11,9 @@ export function QuestionCards({ questions }: { readonly questions: readonly Comm
     <section aria-labelledby="common-questions-heading">
       <h2 id="common-questions-heading">{helpCopy.commonQuestionsHeading}</h2>
       <ul className="card-grid">
-        {questions.map((question) => (
+        {questions.map((question, index) => (
           <li key={question.link} className="card">
-            <CardImage image={question.image} />
+            <CardImage image={question.image} loading={imageLoadingAt(index)} />
             {question.pill ? <p className="pill">{question.pill}</p> : null}
             <h3 className="card__title">
               <HelpLink href={question.link} external={question.externalLink} className="card-link">
