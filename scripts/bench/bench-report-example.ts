@@ -50,7 +50,7 @@ export function exampleReport(): Omit<BenchReport, 'checks'> {
         benchmarkIndex: 1800,
         longestTaskAfterPaintMs: 24,
         mostCpuInATaskAfterPaintMs: 20,
-        tbtFromCpuMs: 30,
+        fromCpuTime: { performance: 99, tbtMs: 30, lcpMs: 1300 },
       },
       {
         page: 'Reference RJSF form',
@@ -69,7 +69,7 @@ export function exampleReport(): Omit<BenchReport, 'checks'> {
         benchmarkIndex: 1800,
         longestTaskAfterPaintMs: 60,
         mostCpuInATaskAfterPaintMs: 50,
-        tbtFromCpuMs: 40,
+        fromCpuTime: { performance: 95, tbtMs: 40, lcpMs: 2500 },
       },
     ],
     lighthouseRuns: 3,

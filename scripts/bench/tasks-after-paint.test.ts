@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  blockingTimeFromCpu,
   longestTaskAfterPaint,
   mostCpuInATaskAfterPaint,
   type TraceEvent,
@@ -54,38 +53,12 @@ describe("the most CPU one task took after the first paint, from Lighthouse's tr
   it('counts a task run inside another once, as part of it', () => {
     const nested = [...events, task(510, 30, 30)];
     expect(mostCpuInATaskAfterPaint(nested)).toBe(36);
-    expect(blockingTimeFromCpu(nested, 4)).toBe(blockingTimeFromCpu(events, 4));
+    expect(longestTaskAfterPaint(nested)).toBe(51);
   });
 
   it('is 0 without a paint in the trace', () => {
     const unpainted = events.filter((e) => e.name !== 'firstContentfulPaint');
     expect(mostCpuInATaskAfterPaint(unpainted)).toBe(0);
     expect(longestTaskAfterPaint(unpainted)).toBe(0);
-  });
-});
-
-describe('total blocking time from the CPU time of the tasks after the first paint', () => {
-  const events: TraceEvent[] = [
-    navigationStart(0, 'http://127.0.0.1/help-and-support/meters', 'page'),
-    task(50, 120, 90), // before the paint
-    paintOf('page', 400),
-    task(420, 49.5, 1.2), // 4.8 ms slowed down: blocks nothing, however long on the wall
-    task(500, 50.7, 35.8), // 143.2 ms slowed down: blocks for 93.2
-    task(600, 20, 15), // 60 ms slowed down: blocks for 10
-    task(700, 80, 70, { pid: 7, tid: 2 }), // another thread
-  ];
-
-  it("counts each task's CPU time, slowed down, beyond 50 ms, as Lighthouse counts TBT", () => {
-    expect(blockingTimeFromCpu(events, 4)).toBe(103);
-    expect(blockingTimeFromCpu(events, 1)).toBe(0);
-  });
-
-  it('is 0 without a paint in the trace', () => {
-    expect(
-      blockingTimeFromCpu(
-        events.filter((e) => e.name !== 'firstContentfulPaint'),
-        4,
-      ),
-    ).toBe(0);
   });
 });

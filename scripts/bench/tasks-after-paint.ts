@@ -25,9 +25,6 @@ interface TaskTimes {
   readonly cpuMs: number;
 }
 
-/** A task counts towards total blocking time for what it runs beyond this (ms). */
-const blockingAfterMs = 50;
-
 /**
  * The main-thread tasks that started at or after the page's first contentful paint, from
  * Lighthouse's trace. Only top-level tasks: one run inside another is part of it already.
@@ -89,19 +86,4 @@ export function longestTaskAfterPaint(events: readonly TraceEvent[]): number {
  */
 export function mostCpuInATaskAfterPaint(events: readonly TraceEvent[]): number {
   return Math.round(Math.max(0, ...tasksAfterPaint(events).map((task) => task.cpuMs)));
-}
-
-/**
- * Total blocking time as Lighthouse counts it, from each task's CPU time instead of its wall
- * time: every task after the first paint, slowed down `cpuSlowdown` times, counts for what it
- * runs beyond 50 ms. What the page's own work would block on Lighthouse's simulated phone, had
- * nothing else on this machine held its main thread up. Counted to the end of the trace, not to
- * Lighthouse's time to interactive, so it can only count more tasks than TBT does.
- */
-export function blockingTimeFromCpu(events: readonly TraceEvent[], cpuSlowdown: number): number {
-  return Math.round(
-    tasksAfterPaint(events)
-      .map((task) => Math.max(0, task.cpuMs * cpuSlowdown - blockingAfterMs))
-      .reduce((total, blocking) => total + blocking, 0),
-  );
 }
