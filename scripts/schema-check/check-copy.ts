@@ -1,6 +1,8 @@
 import { pointerPart } from '../../src/lib/json/json-pointer.ts';
+import { recentDatePlaceholder } from '../../src/schema-forms/recent-date.ts';
 import { walkSchema, type SchemaNode } from '../../src/schema-forms/walk-schema.ts';
 import type { Problem } from './problems.ts';
+import { recentDateOutsideADateField } from './recent-date-placeholder.ts';
 
 // Form copy is plain text (decision 013): no HTML, and only links a customer can safely follow.
 const html = /<\s*[a-zA-Z!/]/;
@@ -29,10 +31,42 @@ function copyProblem(text: string): { message: string; fix: string } | undefined
   return undefined;
 }
 
+/**
+ * Placeholders in a field's title or hint: only a date field's hint fills one, {recentDate}
+ * (src/schema-forms/theme/field-ids.ts); anything else in braces reaches the customer as typed.
+ * Error messages' placeholders are checked with their rules (check-field-rules.ts).
+ */
+function placeholderProblems(file: string, node: SchemaNode, pointer: string): Problem[] {
+  const copy: [string, string, unknown][] = [
+    ['the title', `${pointer}/title`, node.title],
+    ['the hint', `${pointer}/description`, node.description],
+  ];
+  return copy.flatMap(([where, at, text]) =>
+    typeof text !== 'string'
+      ? []
+      : [...text.matchAll(/\{(\w*)\}/g)].flatMap(([, name = '']): Problem[] => {
+          if (name === recentDatePlaceholder) {
+            if (where === 'the hint' && node.format === 'date') return [];
+            const [message, fix] = recentDateOutsideADateField(where);
+            return [{ file, pointer: at, message, fix }];
+          }
+          return [
+            {
+              file,
+              pointer: at,
+              message: `${where === 'the hint' ? 'The hint' : 'The title'} has {${name}}, which nothing fills in, so the customer would read "{${name}}".`,
+              fix: "Write the words out. A date field's hint can hold {recentDate}, an example date inside its window.",
+            },
+          ];
+        }),
+  );
+}
+
 /** Copy in a form schema: titles, descriptions and error messages. */
 export function checkSchemaCopy(file: string, schema: SchemaNode): Problem[] {
   const problems: Problem[] = [];
   walkSchema(schema, (node, pointer) => {
+    problems.push(...placeholderProblems(file, node, pointer));
     const texts: [string, unknown][] = [
       [`${pointer}/title`, node.title],
       [`${pointer}/description`, node.description],

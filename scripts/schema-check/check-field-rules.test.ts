@@ -155,6 +155,60 @@ describe('schemas:check names mistakes in messages', () => {
     ).toEqual([]);
   });
 
+  it("{recentDate} in a date field's hint and messages passes", () => {
+    expect(
+      problemsWith('meter-read', 'schema', {
+        '/properties/date/description': 'For example, {recentDate}',
+        '/properties/date/x-errorMessages/required': 'Enter a date, like {recentDate}',
+      }),
+    ).toEqual([]);
+  });
+
+  it('{recentDate} on a field that is not a date, in its hint and in a message', () => {
+    const problems = problemsWith('meter-read', 'schema', {
+      '/properties/first_name/description': 'For example, {recentDate}',
+      '/properties/first_name/x-errorMessages/required': 'Enter your name, not {recentDate}',
+    });
+    expect(problems).toContainEqual(
+      finding(
+        meterRead,
+        '/properties/first_name/description',
+        "The hint has the placeholder {recentDate}, but only a date field's hint and messages can fill it",
+      ),
+    );
+    expect(problems).toContainEqual(
+      finding(
+        meterRead,
+        '/properties/first_name/x-errorMessages/required',
+        'The message for "required" has the placeholder {recentDate}',
+      ),
+    );
+  });
+
+  it('{recentDate} in a title, which nothing fills in', () => {
+    expect(
+      problemsWith('meter-read', 'schema', {
+        '/properties/date/title': 'Did you read your meter on {recentDate}?',
+      }),
+    ).toContainEqual(
+      finding(meterRead, '/properties/date/title', 'The title has the placeholder {recentDate}'),
+    );
+  });
+
+  it('a placeholder in a hint that nothing fills in', () => {
+    expect(
+      problemsWith('meter-read', 'schema', {
+        '/properties/telephone/description': 'The number on your {bill}',
+      }),
+    ).toContainEqual(
+      finding(
+        meterRead,
+        '/properties/telephone/description',
+        'The hint has {bill}, which nothing fills in, so the customer would read "{bill}"',
+      ),
+    );
+  });
+
   it('a message for a rule the field does not have', () => {
     expect(
       problemsWith('search', 'schema', { '/properties/q/x-errorMessages/minLength': 'Too short' }),

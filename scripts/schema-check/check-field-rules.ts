@@ -1,5 +1,7 @@
 import { fieldsOf, walkSchema, type SchemaNode } from '../../src/schema-forms/walk-schema.ts';
+import { recentDatePlaceholder } from '../../src/schema-forms/recent-date.ts';
 import type { Problem } from './problems.ts';
+import { recentDateOutsideADateField } from './recent-date-placeholder.ts';
 
 /** Placeholders a message may hold, by the rules that can fill them (src/schema-forms/validation/form-errors.ts). */
 const limitRules = [
@@ -141,6 +143,11 @@ export function checkFieldRules(file: string, schema: SchemaNode): Problem[] {
           continue;
         }
         for (const [, name = ''] of message.matchAll(/\{(\w*)\}/g)) {
+          if (name === recentDatePlaceholder) {
+            if (node.format !== 'date')
+              add(at, ...recentDateOutsideADateField(`the message for "${rule}"`));
+            continue;
+          }
           const rules = placeholderRules[name];
           if (!rules?.includes(rule)) {
             add(
@@ -148,7 +155,7 @@ export function checkFieldRules(file: string, schema: SchemaNode): Problem[] {
               `The message for "${rule}" has the placeholder {${name}}, which that rule cannot fill, so the customer would read "{${name}}".`,
               rules
                 ? `Use {${name}} only in messages for ${rules.join(', ')}; write the number in words here.`
-                : 'Placeholders are {limit}, {over} and {count}; write the words out instead.',
+                : 'Placeholders are {limit}, {over}, {count} and, on a date field, {recentDate}; write the words out instead.',
             );
           }
         }

@@ -10,6 +10,13 @@ function today() {
   return { day: now.getDate(), month: now.getMonth() + 1, year: now.getFullYear() };
 }
 
+/** A week before today, written as the form's example dates are: "19 11 2026". */
+function aWeekAgo() {
+  const now = new Date();
+  const then = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 7);
+  return `${then.getDate()} ${then.getMonth() + 1} ${then.getFullYear()}`;
+}
+
 async function fillPerson(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Priya');
   await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Shah');
@@ -101,12 +108,30 @@ describe('meter-read form', () => {
       summary.getByText('Gas meter reading must be up to 6 numbers, like 012345'),
     ).toBeInTheDocument();
     expect(
-      summary.getByText('The date you read your meter must be a real date, like 27 3 2025'),
+      summary.getByText(`The date you read your meter must be a real date, like ${aWeekAgo()}`),
     ).toBeInTheDocument();
     expect(summary.getByText('Enter your electricity meter reading')).toBeInTheDocument();
     expect(within(date).getByRole('textbox', { name: 'Day' })).toHaveAttribute(
       'aria-invalid',
       'true',
     );
+  });
+
+  // SPEC section 9: "The reading date is required and must fall between one month ago and
+  // today." The hint's example is one a customer can copy: inside that window on the day shown.
+  it("gives as the date's example a day a week ago, and accepts it when typed", async () => {
+    const user = userEvent.setup();
+    await renderSchemaForm({ formId: 'meter-read', onSubmit: vi.fn() });
+    const date = screen.getByRole('group', { name: 'When did you read your meter?' });
+    expect(date).toHaveAccessibleDescription(
+      `It must be today or in the last month. For example, ${aWeekAgo()}`,
+    );
+    const [day = '', month = '', year = ''] = aWeekAgo().split(' ');
+    await user.type(within(date).getByRole('textbox', { name: 'Day' }), day);
+    await user.type(within(date).getByRole('textbox', { name: 'Month' }), month);
+    await user.type(within(date).getByRole('textbox', { name: 'Year' }), year);
+    await user.click(screen.getByRole('button', { name: 'Submit meter reading' }));
+    expect(within(screen.getByRole('alert')).queryByText(/date you read your meter/)).toBeNull();
+    expect(within(date).getByRole('textbox', { name: 'Day' })).not.toHaveAttribute('aria-invalid');
   });
 });

@@ -15,6 +15,7 @@ async function fillMeterRead(
   surname: string,
   fuel: Fuel,
   economy7 = false,
+  readOn = todayParts(),
 ): Promise<void> {
   const form = page.getByRole('main');
   await typeInto(form.getByLabel('First name'), 'Ada');
@@ -38,7 +39,7 @@ async function fillMeterRead(
       await typeInto(form.getByLabel('Electricity meter reading'), '5678');
     }
   }
-  const { day, month, year } = todayParts();
+  const { day, month, year } = readOn;
   await typeInto(form.getByLabel('Day', { exact: true }), day);
   await typeInto(form.getByLabel('Month', { exact: true }), month);
   await typeInto(form.getByLabel('Year', { exact: true }), year);
@@ -181,6 +182,38 @@ test('an empty submit lists every problem and moves focus to the summary', async
   await expect(summary).toBeFocused();
   await expect(summary).toContainText('Enter your first name');
   await expect(summary).toContainText('Enter the date you read your meter');
+});
+
+// SPEC section 9: "The reading date is required and must fall between one month ago and
+// today." The hint's example is one a customer can copy, on the day they read it.
+test("forty days after the build, the date's example is a week before that day, and is sent as typed", async ({
+  page,
+}) => {
+  const day = 24 * 60 * 60 * 1000;
+  const shownOn = Date.now() + 40 * day;
+  await page.clock.install({ time: new Date(shownOn) });
+  await openForm(page);
+  const [exampleDay = '', exampleMonth = '', exampleYear = ''] = new Date(shownOn - 7 * day)
+    .toLocaleDateString('en-GB', { timeZone: 'Europe/London' })
+    .split('/')
+    .map((part) => String(Number(part)));
+  await expect(
+    page.getByRole('group', { name: 'When did you read your meter?' }),
+  ).toHaveAccessibleDescription(
+    `It must be today or in the last month. For example, ${exampleDay} ${exampleMonth} ${exampleYear}`,
+  );
+
+  const surname = uniqueSurname();
+  await fillMeterRead(page, surname, 'Gas only', false, {
+    day: exampleDay,
+    month: exampleMonth,
+    year: exampleYear,
+  });
+  await submit(page);
+  await expectConfirmation(page);
+  expect((await storedLeadFor(surname))?.['additional-information']).toMatchObject({
+    ReadingDate: `${exampleYear}-${exampleMonth.padStart(2, '0')}-${exampleDay.padStart(2, '0')}`,
+  });
 });
 
 test('the lead service failing shows the content error and keeps every answer', async ({

@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import { fillMessage } from '../../site/fill-message.ts';
+import { fieldCopyValues } from '../recent-date.ts';
 
 /** One problem with one field, in the customer's words. */
 export interface FormError {
@@ -29,23 +30,30 @@ export function pointerOf(error: ErrorObject): string {
 
 /**
  * The schema's own message for an error (x-errorMessages of the field, keyed by the rule), with
- * {over}, {limit} and {count} filled in; undefined when the schema has none. Needs ajv's
+ * {over}, {limit}, {count} and a date field's {recentDate} filled in; undefined when the schema has none. Needs ajv's
  * `verbose` errors (parentSchema), which both the build and createFormAjv turn on.
  */
 export function messageFor(error: ErrorObject): string | undefined {
   const parent = error.parentSchema as SchemaObject | undefined;
   let template: string | undefined;
+  let field: SchemaObject | undefined = parent;
   if (error.keyword === 'required') {
     const missing = (error.params as { missingProperty?: string }).missingProperty ?? '';
-    const properties = parent?.properties as Record<string, unknown> | undefined;
-    template = messagesOf(properties?.[missing])?.required ?? messagesOf(parent)?.required;
+    const properties = parent?.properties as Record<string, SchemaObject> | undefined;
+    field = properties?.[missing];
+    template = messagesOf(field)?.required ?? messagesOf(parent)?.required;
   } else {
     template = messagesOf(parent)?.[error.keyword];
   }
   if (template === undefined) return undefined;
   const limit = (error.params as { limit?: number }).limit ?? 0;
   const count = typeof error.data === 'string' ? Array.from(error.data).length : 0;
-  return fillMessage(template, { limit, count, over: Math.max(count - limit, 0) });
+  return fillMessage(template, {
+    limit,
+    count,
+    over: Math.max(count - limit, 0),
+    ...fieldCopyValues(field),
+  });
 }
 
 // Errors that only repeat others: an if/then's summary, and each branch of a oneOf or anyOf

@@ -10,7 +10,7 @@ function parseIsoDate(value: string): Date | undefined {
 }
 
 /** Today's date at local midnight, minus whole months; the day is kept, or the month's last day. */
-function monthsBefore(today: Date, months: number): Date {
+export function monthsBefore(today: Date, months: number): Date {
   const target = new Date(today.getFullYear(), today.getMonth() - months, 1);
   const lastDay = new Date(target.getFullYear(), target.getMonth() + 1, 0).getDate();
   target.setDate(Math.min(today.getDate(), lastDay));
