@@ -185,27 +185,22 @@ describe('schemas:check names mistakes in messages', () => {
     );
   });
 
-  it('{recentDate} in a title, which nothing fills in', () => {
-    expect(
-      problemsWith('meter-read', 'schema', {
-        '/properties/date/title': 'Did you read your meter on {recentDate}?',
-      }),
-    ).toContainEqual(
-      finding(meterRead, '/properties/date/title', 'The title has the placeholder {recentDate}'),
-    );
-  });
-
-  it('a placeholder in a hint that nothing fills in', () => {
-    expect(
-      problemsWith('meter-read', 'schema', {
-        '/properties/telephone/description': 'The number on your {bill}',
-      }),
-    ).toContainEqual(
-      finding(
-        meterRead,
-        '/properties/telephone/description',
-        'The hint has {bill}, which nothing fills in, so the customer would read "{bill}"',
-      ),
+  it.each([
+    [
+      '{recentDate} in a title, which nothing fills in',
+      '/properties/date/title',
+      'Did you read your meter on {recentDate}?',
+      'The title has the placeholder {recentDate}',
+    ],
+    [
+      'a placeholder in a hint that nothing fills in',
+      '/properties/telephone/description',
+      'The number on your {bill}',
+      'The hint has {bill}, which nothing fills in, so the customer would read "{bill}"',
+    ],
+  ])('%s', (_mistake, pointer, copy, message) => {
+    expect(problemsWith('meter-read', 'schema', { [pointer]: copy })).toContainEqual(
+      finding(meterRead, pointer, message),
     );
   });
 
