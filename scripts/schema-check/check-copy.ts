@@ -31,42 +31,49 @@ function copyProblem(text: string): { message: string; fix: string } | undefined
   return undefined;
 }
 
+/** Which copy a placeholder stands in, as a finding names it. */
+type CopyPlace = 'the title' | 'the hint' | 'this copy';
+
 /**
- * Placeholders in a field's title or hint: only a date field's hint fills one, {recentDate}
- * (src/schema-forms/theme/field-ids.ts); anything else in braces reaches the customer as typed.
- * Error messages' placeholders are checked with their rules (check-field-rules.ts).
+ * Placeholders in a label, hint or button's words: only a date field's hint fills one,
+ * {recentDate} (src/schema-forms/theme/field-ids.ts); anything else in braces reaches the
+ * customer as typed. Error messages' placeholders are checked with their rules
+ * (check-field-rules.ts). `field` is the schema of the field the copy belongs to, if known.
  */
-function placeholderProblems(file: string, node: SchemaNode, pointer: string): Problem[] {
-  const copy: [string, string, unknown][] = [
-    ['the title', `${pointer}/title`, node.title],
-    ['the hint', `${pointer}/description`, node.description],
-  ];
-  return copy.flatMap(([where, at, text]) =>
-    typeof text !== 'string'
-      ? []
-      : [...text.matchAll(/\{(\w*)\}/g)].flatMap(([, name = '']): Problem[] => {
-          if (name === recentDatePlaceholder) {
-            if (where === 'the hint' && node.format === 'date') return [];
-            const [message, fix] = recentDateOutsideADateField(where);
-            return [{ file, pointer: at, message, fix }];
-          }
-          return [
-            {
-              file,
-              pointer: at,
-              message: `${where === 'the hint' ? 'The hint' : 'The title'} has {${name}}, which nothing fills in, so the customer would read "{${name}}".`,
-              fix: "Write the words out. A date field's hint can hold {recentDate}, an example date inside its window.",
-            },
-          ];
-        }),
-  );
+function placeholderProblems(
+  file: string,
+  at: string,
+  where: CopyPlace,
+  text: unknown,
+  field: SchemaNode | undefined,
+): Problem[] {
+  if (typeof text !== 'string') return [];
+  return [...text.matchAll(/\{(\w*)\}/g)].flatMap(([, name = '']): Problem[] => {
+    if (name === recentDatePlaceholder) {
+      if (where === 'the hint' && field?.format === 'date') return [];
+      const [message, fix] = recentDateOutsideADateField(where);
+      return [{ file, pointer: at, message, fix }];
+    }
+    const said = `${where[0]?.toUpperCase() ?? ''}${where.slice(1)}`;
+    return [
+      {
+        file,
+        pointer: at,
+        message: `${said} has {${name}}, which nothing fills in, so the customer would read "{${name}}".`,
+        fix: "Write the words out. A date field's hint can hold {recentDate}, an example date inside its window.",
+      },
+    ];
+  });
 }
 
 /** Copy in a form schema: titles, descriptions and error messages. */
 export function checkSchemaCopy(file: string, schema: SchemaNode): Problem[] {
   const problems: Problem[] = [];
   walkSchema(schema, (node, pointer) => {
-    problems.push(...placeholderProblems(file, node, pointer));
+    problems.push(
+      ...placeholderProblems(file, `${pointer}/title`, 'the title', node.title, node),
+      ...placeholderProblems(file, `${pointer}/description`, 'the hint', node.description, node),
+    );
     const texts: [string, unknown][] = [
       [`${pointer}/title`, node.title],
       [`${pointer}/description`, node.description],
@@ -86,14 +93,20 @@ export function checkSchemaCopy(file: string, schema: SchemaNode): Problem[] {
 
 const copyKeys = /^(ui:(title|description|help|placeholder)|submitText|submittingText|listedAs)$/;
 
-/** Copy in a UI schema: titles, help, placeholders and button words. */
+/**
+ * Copy in a UI schema: titles, help, placeholders and button words. Nothing fills a placeholder
+ * there: a field's hint is its schema's description (the UI schema's own is not an option).
+ */
 export function checkUiCopy(file: string, ui: unknown, pointer = ''): Problem[] {
   if (typeof ui !== 'object' || ui === null) return [];
   return Object.entries(ui).flatMap(([key, value]) => {
     const at = `${pointer}/${pointerPart(key)}`;
     if (typeof value === 'string' && copyKeys.test(key)) {
       const problem = copyProblem(value);
-      return problem ? [{ file, pointer: at, ...problem }] : [];
+      return [
+        ...(problem ? [{ file, pointer: at, ...problem }] : []),
+        ...placeholderProblems(file, at, 'this copy', value, undefined),
+      ];
     }
     return checkUiCopy(file, value, at);
   });

@@ -204,6 +204,28 @@ describe('schemas:check names mistakes in messages', () => {
     );
   });
 
+  it('a placeholder in the UI schema, where nothing fills one in', () => {
+    const meterReadUi = 'schemas/forms/meter-read/meter-read.ui.json';
+    const problems = problemsWith('meter-read', 'ui', {
+      '/ui:submitButtonOptions/submitText': 'Send {form}',
+      '/ui:options/submittingText': 'Sending your reading of {recentDate}',
+    });
+    expect(problems).toContainEqual(
+      finding(
+        meterReadUi,
+        '/ui:submitButtonOptions/submitText',
+        'This copy has {form}, which nothing fills in',
+      ),
+    );
+    expect(problems).toContainEqual(
+      finding(
+        meterReadUi,
+        '/ui:options/submittingText',
+        'This copy has the placeholder {recentDate}',
+      ),
+    );
+  });
+
   it('a message for a rule the field does not have', () => {
     expect(
       problemsWith('search', 'schema', { '/properties/q/x-errorMessages/minLength': 'Too short' }),
