@@ -1,8 +1,7 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { basePath } from '../../src/site/site-paths.ts';
+import { startViteServer, type ViteServer } from '../../tests/browser/support/vite-server.ts';
 
 /**
  * The build the bench measures: the same production build the browser tests run against
@@ -24,37 +23,13 @@ export function buildSite(): void {
  * embedded stub, under the site's security headers, in a process of its own (Lighthouse's traces
  * come out incomplete with the server in-process).
  */
-export async function startPreview(
-  port: number,
-  outDir = benchDistDir,
-): Promise<{ origin: string; close: () => Promise<void> }> {
-  const origin = `http://127.0.0.1:${port}`;
-  const server = spawn(
-    'npx',
-    ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort'],
-    {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        // Leads the bench submits go to a throw-away store.
-        STUB_LEAD_STORE: join(tmpdir(), `help-and-support-bench-leads-${Date.now()}.jsonl`),
-        VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
-      },
-      detached: true,
+export function startPreview(port: number, outDir = benchDistDir): Promise<ViteServer> {
+  return startViteServer(['preview', '--outDir', outDir], port, {
+    // Leads the bench submits go to a throw-away store.
+    env: {
+      ...process.env,
+      STUB_LEAD_STORE: join(tmpdir(), `help-and-support-bench-leads-${Date.now()}.jsonl`),
     },
-  );
-  const close = async () => {
-    if (server.pid !== undefined && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
-  };
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    if (server.exitCode !== null) throw new Error(`vite preview exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${origin}${basePath}/`)).ok) return { origin, close };
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  await close();
-  throw new Error(`vite preview did not answer on ${origin} within 30 s`);
+    waitSeconds: 30,
+  });
 }

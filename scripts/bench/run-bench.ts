@@ -119,7 +119,7 @@ async function main(): Promise<number> {
         lighthouseRuns,
       );
     } finally {
-      await referenceServer.close();
+      referenceServer.close();
     }
     measured = {
       measuredAt: new Date().toISOString(),
@@ -137,7 +137,7 @@ async function main(): Promise<number> {
       previewUpdates,
     };
   } finally {
-    await server.close();
+    server.close();
   }
   const report: BenchReport = { ...measured, checks: budgetChecks(budgets, measured) };
   console.info(writeReport(report, budgets));

@@ -2,7 +2,7 @@ import { pointerPart } from '../../src/lib/json/json-pointer.ts';
 import { recentDatePlaceholder } from '../../src/schema-forms/recent-date.ts';
 import { walkSchema, type SchemaNode } from '../../src/schema-forms/walk-schema.ts';
 import type { Problem } from './problems.ts';
-import { recentDateOutsideADateField } from './recent-date-placeholder.ts';
+import { placeholderNothingFills, recentDateOutsideADateField } from './placeholder-findings.ts';
 
 // Form copy is plain text (decision 013): no HTML, and only links a customer can safely follow.
 const html = /<\s*[a-zA-Z!/]/;
@@ -49,20 +49,12 @@ function placeholderProblems(
 ): Problem[] {
   if (typeof text !== 'string') return [];
   return [...text.matchAll(/\{(\w*)\}/g)].flatMap(([, name = '']): Problem[] => {
-    if (name === recentDatePlaceholder) {
-      if (where === 'the hint' && field?.format === 'date') return [];
-      const [message, fix] = recentDateOutsideADateField(where);
-      return [{ file, pointer: at, message, fix }];
-    }
-    const said = `${where[0]?.toUpperCase() ?? ''}${where.slice(1)}`;
-    return [
-      {
-        file,
-        pointer: at,
-        message: `${said} has {${name}}, which nothing fills in, so the customer would read "{${name}}".`,
-        fix: "Write the words out. A date field's hint can hold {recentDate}, an example date inside its window.",
-      },
-    ];
+    const recentDate = name === recentDatePlaceholder;
+    if (recentDate && where === 'the hint' && field?.format === 'date') return [];
+    const [message, fix] = recentDate
+      ? recentDateOutsideADateField(where)
+      : placeholderNothingFills(where, name);
+    return [{ file, pointer: at, message, fix }];
   });
 }
 

@@ -1,7 +1,7 @@
 import { fieldsOf, walkSchema, type SchemaNode } from '../../src/schema-forms/walk-schema.ts';
 import { recentDatePlaceholder } from '../../src/schema-forms/recent-date.ts';
 import type { Problem } from './problems.ts';
-import { recentDateOutsideADateField } from './recent-date-placeholder.ts';
+import { recentDateOutsideADateField } from './placeholder-findings.ts';
 
 /** Placeholders a message may hold, by the rules that can fill them (src/schema-forms/validation/form-errors.ts). */
 const limitRules = [

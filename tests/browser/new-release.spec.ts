@@ -1,3 +1,4 @@
+import { appFailedEvent } from '../../src/site/app-failed-event.ts';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { todayParts, uniqueSurname } from './support/customer.ts';
@@ -109,15 +110,15 @@ test("the app's router failing to start on a form page: the error page at once, 
   guard,
 }) => {
   guard.allowConsoleErrors(/.*/);
-  await page.addInitScript(() => {
+  await page.addInitScript((failedEvent) => {
     // The browser's history, which the router writes its first entry to, refuses.
     History.prototype.replaceState = () => {
       throw new Error('replaceState refused');
     };
-    window.addEventListener('help-and-support:app-failed', () => {
+    window.addEventListener(failedEvent, () => {
       document.documentElement.dataset.appFailed = '';
     });
-  });
+  }, appFailedEvent);
   await page.goto('/help-and-support/submit-meter-read');
   // Said by the app itself: the watch for a stuck start (8 s) dispatches no such event.
   await expect(page.locator('html')).toHaveAttribute('data-app-failed');

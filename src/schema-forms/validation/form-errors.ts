@@ -30,8 +30,9 @@ export function pointerOf(error: ErrorObject): string {
 
 /**
  * The schema's own message for an error (x-errorMessages of the field, keyed by the rule), with
- * {over}, {limit}, {count} and a date field's {recentDate} filled in; undefined when the schema has none. Needs ajv's
- * `verbose` errors (parentSchema), which both the build and createFormAjv turn on.
+ * {over}, {limit}, {count} and a date field's {recentDate} filled in; undefined when the schema
+ * has none. Needs ajv's `verbose` errors (parentSchema), which both the build and createFormAjv
+ * turn on.
  */
 export function messageFor(error: ErrorObject): string | undefined {
   const parent = error.parentSchema as SchemaObject | undefined;

@@ -7,8 +7,8 @@ import { helpVideosQuery } from './home-content-queries.ts';
 
 /**
  * The video support strip (SPEC sections 2 and 9: 7 videos). Nothing plays here: each card
- * links to the video's own page, so there is no autoplay and every video is one Tab away. The strip is at the
- * end of the page: its thumbnails load as a reader scrolls near them.
+ * links to the video's own page, so there is no autoplay and every video is one Tab away. The
+ * strip is at the end of the page: its thumbnails load as a reader scrolls near them.
  */
 export function VideoStrip() {
   const { data, error } = useQuery(helpVideosQuery);

@@ -7,7 +7,7 @@ export type ImageLoading = 'eager' | 'lazy';
  * largest paint (the meters category's first card); the rest wait until a reader scrolls near
  * them, so a phone on a slow connection spends its first seconds on what it shows.
  */
-export const itemsInTheFirstRow = 4;
+const itemsInTheFirstRow = 4;
 
 /** The loading of the picture of the list's item at `index` (from 0). */
 export function imageLoadingAt(index: number): ImageLoading {
