@@ -3,15 +3,16 @@ import { expect, test } from './fixtures.ts';
 import {
   enterAddressByHand,
   fillPersonalDetails,
+  findAddressByPostcode,
   goToQueryStep,
   samplePerson,
 } from './support/complaint-steps.ts';
 import { uniqueSurname } from './support/customer.ts';
 import { choose, press, selectByKeyboard, typeInto } from './support/keyboard.ts';
-import { storedLeadsMentioning } from './support/leads.ts';
+import { storedLeadsMentioning, storedLeadWithReference } from './support/leads.ts';
 import { appHasTakenOver } from './support/prerendered.ts';
 import { headerLink } from './support/site-frame.ts';
-import { heldFile, simulateRelease } from './support/release.ts';
+import { countPageLoads, heldFile, simulateRelease } from './support/release.ts';
 import { signInCookies } from './support/sign-in.ts';
 
 /**
@@ -180,3 +181,68 @@ test('during a release, Back pressed on the page loaded in full before its app h
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Make a complaint');
   expect(site.fullLoads()).toBe(1);
 });
+
+/**
+ * A release noticed before the last step of a journey (issue 30): the host's version file names a
+ * newer build from the start, so every move to another page is a full load, the move to the
+ * confirmation included. The confirmation still shows the reference, and one lead is sent.
+ */
+const journeysToAConfirmation: readonly {
+  readonly name: string;
+  readonly goThrough: (page: Page, surname: string) => Promise<void>;
+  readonly confirmationHeading: string | RegExp;
+}[] = [
+  {
+    name: 'a complaint',
+    goThrough: async (page, surname) => {
+      await page.goto('/help-and-support/complaints/gas-and-electricity');
+      await appHasTakenOver(page);
+      await fillPersonalDetails(page, samplePerson(surname));
+      await enterAddressByHand(page);
+      await goToQueryStep(page);
+      await selectByKeyboard(page.getByLabel('What is it about?'), 'Tariff issues');
+      await typeInto(page.getByRole('textbox', { name: 'Your message' }), `Noticed, ${surname}.`);
+      await press(page.getByRole('button', { name: 'Submit' }));
+    },
+    confirmationHeading: /complaint/i,
+  },
+  {
+    name: 'feedback',
+    goThrough: async (page, surname) => {
+      await page.goto('/help-and-support/complaints/feedback');
+      await appHasTakenOver(page);
+      await typeInto(page.getByLabel("Tell us why you don't want the refund"), `Keep, ${surname}.`);
+      await press(page.getByRole('button', { name: "I don't want the refund" }));
+      await expect(page).toHaveURL(/\/complaints\/feedback\/personal-details$/);
+      const form = page.getByRole('main');
+      await typeInto(form.getByLabel('First name'), 'Ada');
+      await typeInto(form.getByLabel('Last name'), surname);
+      await typeInto(form.getByLabel('Email address'), `${surname.toLowerCase()}@example.com`);
+      await typeInto(form.getByLabel('Telephone number'), '020 7946 0000');
+      await findAddressByPostcode(page, 'SW1A 1AA', 'Flat 1, 9 Mill Street, Leeds, SW1A 1AA');
+      await press(form.getByRole('button', { name: 'Send' }));
+    },
+    confirmationHeading: "Thanks, we've got your request",
+  },
+];
+
+for (const journey of journeysToAConfirmation) {
+  test(`a release noticed before the confirmation of ${journey.name}: the reference shows, one lead is sent`, async ({
+    page,
+  }) => {
+    await page.route('**/help-and-support/version.json', (route) =>
+      route.fulfill({ json: { build: 'a-newer-release' } }),
+    );
+    const documentLoads = await countPageLoads(page);
+    const surname = uniqueSurname();
+    await journey.goThrough(page, surname);
+    await expect(page).toHaveURL(/\/help-and-support\/confirmation$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(journey.confirmationHeading);
+    const reference = page.getByRole('main').getByText(/^HS-[A-Z0-9]{8}$/);
+    await expect(reference).toBeVisible();
+    // Each move was a full load: the release was noticed before the confirmation's.
+    expect(documentLoads()).toBeGreaterThanOrEqual(3);
+    await storedLeadWithReference((await reference.textContent()) ?? '');
+    expect(storedLeadsMentioning(surname)).toHaveLength(1);
+  });
+}

@@ -1,5 +1,4 @@
 import type { AnyRouter } from '@tanstack/react-router';
-import { basePath } from '../../site/site-paths.ts';
 import { checkForNewerRelease, newerReleaseOut, noteMissingCode } from './release-check.ts';
 
 /**
@@ -12,11 +11,13 @@ export function loadNewerReleaseOnNavigation(router: AnyRouter): void {
   // Not a reload there and then: it may come from fetching a link's code on hover.
   window.addEventListener('vite:preloadError', () => noteMissingCode());
   router.subscribe('onResolved', () => void checkForNewerRelease());
-  router.subscribe('onBeforeNavigate', ({ toLocation, pathChanged }) => {
+  router.subscribe('onBeforeNavigate', ({ pathChanged }) => {
     if (!pathChanged || !newerReleaseOut()) return;
-    const href = toLocation.href.startsWith(`${basePath}/`)
-      ? toLocation.href
-      : `${basePath}${toLocation.href}`;
-    window.location.assign(href);
+    // The router has written the new address and its history state (it writes them to the
+    // browser's history a moment later, so flush first): a reload loads that entry in full and
+    // keeps its state, where the confirmation page's reference travels (SPEC section 2) and which
+    // a load of the address alone would drop.
+    router.history.flush();
+    window.location.reload();
   });
 }
