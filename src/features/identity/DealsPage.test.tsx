@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../tests/setup/render-route.tsx';
 import { stubServer } from '../../../tests/setup/stub-server.ts';
 import { resetSignOutForTests } from '../../lib/identity/sign-out.ts';
+import { config } from '../../site/config.ts';
+import { contentPaths } from '../../site/content-paths.ts';
 import { leaveSite } from '../../lib/navigation/leave-site.ts';
 
 vi.mock('../../lib/navigation/leave-site.ts', () => ({ leaveSite: vi.fn() }));
@@ -105,5 +107,38 @@ describe('the protected deals page (SPEC sections 2, 4 and 6)', () => {
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
     expect(console.error).toHaveBeenCalledWith('[deals-page]', expect.anything());
+  });
+});
+
+describe("the deals page's content scripts (SPEC sections 2 and 7, decision 032)", () => {
+  const scriptsInHead = () =>
+    Array.from(document.head.querySelectorAll<HTMLScriptElement>('script[src]')).map((script) =>
+      script.getAttribute('src'),
+    );
+  beforeEach(() => signIn(['cognito_id_token', 'access_token']));
+  // React keeps scripts it hoisted into <head> after unmounting; each test starts without them.
+  afterEach(() => {
+    document.head.querySelectorAll('script').forEach((script) => script.remove());
+    resetSignOutForTests();
+  });
+
+  it('loads the form and global scripts from the content origin when the page is flagged nucleusContent', async () => {
+    serveDeals(() =>
+      HttpResponse.html(
+        dealsHtml.replace('</head>', '<meta name="nucleus-content" content="true"></head>'),
+      ),
+    );
+    renderRoute('/deals');
+    await screen.findByRole('heading', { level: 1, name: 'Deals for you' }, slow);
+    expect(scriptsInHead()).toEqual(
+      contentPaths.nucleusScripts.map((path) => `${config.apiBaseUrls.content}${path}`),
+    );
+  });
+
+  it('loads none when the page is not flagged', async () => {
+    serveDeals();
+    renderRoute('/deals');
+    await screen.findByRole('heading', { level: 1, name: 'Deals for you' }, slow);
+    expect(scriptsInHead()).toEqual([]);
   });
 });

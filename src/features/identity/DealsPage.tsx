@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { NucleusScripts } from '../../lib/content/NucleusScripts.tsx';
 import { PageHead } from '../../lib/head/PageHead.tsx';
 import { identityCopy } from '../../lib/identity/identity-copy.ts';
 import { LoadingStatus } from '../../lib/loading/LoadingStatus.tsx';
@@ -53,6 +54,7 @@ function DealsContent() {
       <PageHead title={`${page.title}${words.titleSuffix}`} description={page.description} />
       <h1 tabIndex={-1}>{page.title}</h1>
       <SanitisedHtml kind="article" html={page.markup} className="deals-content" />
+      {page.nucleusContent ? <NucleusScripts /> : null}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { categoriesQuery, findCategory } from '../categories/help-categories.ts'
 import { pageTitle } from '../../../site/page-title.ts';
 import { Breadcrumbs } from '../shared/Breadcrumbs.tsx';
 import { articleQuery } from './article-query.ts';
-import { NucleusScripts } from './NucleusScripts.tsx';
+import { NucleusScripts } from '../../../lib/content/NucleusScripts.tsx';
 import '../help-content.css';
 import './article.css';
 
