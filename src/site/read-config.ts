@@ -1,7 +1,7 @@
 /**
  * Site configuration, read once from build-time environment variables and checked at start-up.
  * Every default points at the embedded stub so `npm start` works with no set-up; a production
- * build aimed at real hosts sets the VITE_* variables listed in the README.
+ * build aimed at real hosts sets the VITE_* variables listed in docs/configuration.md.
  */
 
 type Env = Record<string, string | boolean | undefined>;

@@ -1,5 +1,5 @@
 /**
- * Failure scenarios of the embedded stub, switched on without code (README, "Failure scenarios"):
+ * Failure scenarios of the embedded stub, switched on without code (docs/stub.md, "Failure scenarios"):
  * a `stub-scenario` cookie or an `x-stub-scenario` header, each a comma-separated list.
  * Visiting any page with `?stub-scenario=lead-500` sets the cookie; `?stub-scenario=` clears it.
  */

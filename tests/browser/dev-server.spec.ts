@@ -4,7 +4,7 @@ import { saveScreenshot } from './support/screenshots.ts';
 import { startDevServer, type DevServer } from './support/dev-server.ts';
 
 /**
- * Content editors change forms with `npm run dev` open on the forms preview (README). The dev
+ * Content editors change forms with `npm run dev` open on the forms preview (docs/editing-forms.md). The dev
  * server bundles dependencies differently from the build (pre-bundled, without the build's
  * plugins), so a form can work in the build and fail there: this starts it and opens the preview
  * of forms whose invalid examples must show their errors on arrival, and the lead each valid
