@@ -29,7 +29,7 @@ export function createAppRouter(
     scrollRestoration: true,
     defaultNotFoundComponent: () => <PageNotFoundRedirect />,
     // Never a blank page: any error no route handles itself (issue 16).
-    defaultErrorComponent: ({ error, reset }) => <SiteErrorPage error={error} reset={reset} />,
+    defaultErrorComponent: ({ error }) => <SiteErrorPage error={error} />,
   });
 }
 

@@ -2,16 +2,17 @@ import { Suspense, use } from 'react';
 import { isPrerendering } from '../site/prerendering.ts';
 import { LoadingStatus } from '../lib/loading/LoadingStatus.tsx';
 import { NeedsJavaScript } from '../lib/loading/NeedsJavaScript.tsx';
-import { settledImport } from '../lib/loading/settled-import.ts';
+import { lazyModule } from '../lib/loading/lazy-module.ts';
 import { formCopy } from './form-copy.ts';
 import type { FormId } from './form-registry.ts';
 import type { SchemaFormProps } from './schema-form-props.ts';
 
 /** Loads the form renderer, once; ahead of need in tests, so a form renders without suspending. */
-export const preloadFormRenderer = settledImport(() => import('./LoadedSchemaForm.tsx'));
+export const preloadFormRenderer = lazyModule(() => import('./LoadedSchemaForm.tsx'));
 
 function FormRenderer<Id extends FormId>(props: SchemaFormProps<Id>) {
-  const { LoadedSchemaForm } = use(preloadFormRenderer());
+  // use() only while the renderer is on its way: once loaded, the form renders without suspending.
+  const { LoadedSchemaForm } = preloadFormRenderer.loaded() ?? use(preloadFormRenderer());
   return <LoadedSchemaForm {...props} />;
 }
 

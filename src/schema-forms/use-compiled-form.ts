@@ -1,7 +1,7 @@
 import { use, useEffect, useSyncExternalStore } from 'react';
 import { formUpdatedEvent, type CompiledForm } from './compiled-form.ts';
 import { importCompiledForm, type FormId } from './form-registry.ts';
-import { settledImport } from '../lib/loading/settled-import.ts';
+import { lazyModule } from '../lib/loading/lazy-module.ts';
 
 const loaders = new Map<string, () => Promise<CompiledForm>>();
 const loaded = new Map<string, CompiledForm>();
@@ -13,7 +13,7 @@ let updates = 0;
 function load(formId: FormId): Promise<CompiledForm> {
   let loader = loaders.get(formId);
   if (!loader) {
-    loader = settledImport(async () => {
+    loader = lazyModule(async () => {
       const form = await importCompiledForm(formId);
       loaded.set(formId, form);
       for (const listener of listeners) listener();
@@ -52,11 +52,10 @@ export function preloadForm(formId: FormId): Promise<CompiledForm> {
  * schema file is edited.
  */
 export function useCompiledForm(formId: FormId): CompiledForm {
-  // use() runs on every render (React requires it once it has suspended); the store holds the
-  // newest module, which differs from the loaded one only after a schema edit in dev.
-  const first = use(load(formId));
+  // The store holds the newest module, which differs from the first only after a schema edit in
+  // dev; use() suspends only while the form is on its way.
   const newest = useSyncExternalStore(subscribe, () => loaded.get(formId));
-  return newest ?? first;
+  return newest ?? use(load(formId));
 }
 
 /**
@@ -70,9 +69,9 @@ export function useCompiledForms(formIds: readonly FormId[]): CompiledForm[] {
     all = Promise.all(formIds.map(load));
     loadedLists.set(key, all);
   }
-  const first = use(all);
   useSyncExternalStore(subscribe, () => updates);
-  return formIds.map((formId, index) => loaded.get(formId) ?? (first[index] as CompiledForm));
+  const first = formIds.every((formId) => loaded.has(formId)) ? undefined : use(all);
+  return formIds.map((formId, index) => loaded.get(formId) ?? (first?.[index] as CompiledForm));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { isMissingCodeError } from '../../lib/recovery/missing-code-error.ts';
+import { recoverFromCodeThatDidNotLoad } from '../../lib/recovery/code-that-did-not-load.ts';
 import { reloadOnce } from '../../lib/recovery/reload-once.ts';
 import { PageHead } from '../../lib/head/PageHead.tsx';
 import { logError } from '../../lib/telemetry/log-error.ts';
@@ -24,29 +25,18 @@ function routerReloaded(error: unknown): boolean {
   }
 }
 
-export function SiteErrorPage({
-  error,
-  reset,
-}: {
-  readonly error: unknown;
-  /** Renders the page again (the router's error boundary); absent where there is no boundary. */
-  readonly reset?: () => void;
-}) {
+export function SiteErrorPage({ error }: { readonly error: unknown }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (isMissingCodeError(error) && navigator.onLine && !routerReloaded(error) && reloadOnce()) {
-      return;
+    if (isMissingCodeError(error) && !routerReloaded(error)) {
+      // Online, the code is gone (a new release): one full load now. Offline, the page loads
+      // again once the browser is back online (code-that-did-not-load.ts).
+      if (!navigator.onLine) recoverFromCodeThatDidNotLoad(error, { pageNeedsIt: true });
+      else if (reloadOnce()) return;
     }
     logError(error, { source: 'site-error-page' });
     heading.current?.focus();
   }, [error]);
-  useEffect(() => {
-    // Code that did not load offline is asked for again, at a fresh address, once the connection
-    // is back: the page comes back by itself, without a full load (retrying-import.ts).
-    if (!reset || !isMissingCodeError(error) || navigator.onLine) return undefined;
-    window.addEventListener('online', reset, { once: true });
-    return () => window.removeEventListener('online', reset);
-  }, [error, reset]);
   return (
     <div className="page-width">
       <PageHead title={pageTitle(siteErrorWords.title)} />

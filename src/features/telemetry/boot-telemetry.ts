@@ -1,25 +1,22 @@
 import { config } from '../../site/config.ts';
-import { retryingImport } from '../../lib/loading/retrying-import.ts';
+import { lazyModule } from '../../lib/loading/lazy-module.ts';
 import { watchPersonalisationBeacon } from './personalisation-beacon.ts';
 import { whenAnalyticsConsented } from './when-analytics-consented.ts';
 
-/** Monitoring's own code, asked for again at a fresh address after a failed download. */
-const loadMonitoring = retryingImport(() => import('./start-monitoring.ts'), {
-  reloadWhenGone: false,
-});
+/** Monitoring's own code: the page works without it, so a failed download reloads nothing. */
+const loadMonitoring = lazyModule(() => import('./start-monitoring.ts'), { pageNeedsIt: false });
 
 /**
  * Monitoring's own code (its configuration and the scrubbing of its events) loads with consent,
- * beside the RUM library, not on every page for visitors who never give it. Offline then, it is
- * asked for again once the browser is back online, as the RUM library is (start-monitoring.ts);
- * a failure is logged to the console only (SPEC section 8), never shown.
+ * beside the RUM library, not on every page for visitors who never give it. A failed download is
+ * logged to the console only (SPEC section 8), never shown; the next page the customer opens
+ * loads in full and starts monitoring (code-that-did-not-load.ts).
  */
 const startMonitoring = async (): Promise<void> => {
   try {
     await (await loadMonitoring()).startMonitoring();
   } catch (error) {
     console.error('[monitoring]', error);
-    window.addEventListener('online', () => void startMonitoring(), { once: true });
   }
 };
 

@@ -4,14 +4,14 @@ import { hasAnalyticsConsent } from '../../lib/consent/consent-state.ts';
 import { onConsentGroupsUpdated } from '../../lib/consent/onetrust.ts';
 import { onErrorLogged } from '../../lib/telemetry/log-error.ts';
 import { scrubDeep } from '../../lib/telemetry/scrub-text.ts';
-import { retryingImport } from '../../lib/loading/retrying-import.ts';
+import { lazyModule } from '../../lib/loading/lazy-module.ts';
 import { loadRum, type RumModule } from './load-rum.ts';
 import { rumInitConfiguration } from './rum-configuration.ts';
 
 let started = false;
 
-/** The RUM library, asked for again at a fresh address after a failed download. */
-const loadRumRetrying = retryingImport(loadRum, { reloadWhenGone: false });
+/** The RUM library: the page works without it, so a failed download reloads nothing. */
+const loadRumLazily = lazyModule(loadRum, { pageNeedsIt: false });
 
 /** Whether monitoring has a Datadog application to report to. */
 function configured(monitoring: SiteConfig['monitoring']): boolean {
@@ -22,13 +22,13 @@ function configured(monitoring: SiteConfig['monitoring']): boolean {
  * Starts real-user monitoring, once per page, after analytics consent: loads the library, starts
  * it with tracking consent following the consent groups from then on (withdrawal stops
  * collection), begins the session replay and forwards logged errors, scrubbed. Failures are logged
- * to the console only (SPEC section 8); a failed download is tried again when the browser is back
- * online. Without an application id (the embedded stub) the library
+ * to the console only (SPEC section 8); after a failed download, the next page the customer opens
+ * loads in full and starts it (code-that-did-not-load.ts). Without an application id (the embedded stub) the library
  * is loaded, so the lazy loading can be seen, but never started.
  */
 export async function startMonitoring(
   monitoring: SiteConfig['monitoring'] = config.monitoring,
-  load: () => Promise<RumModule> = loadRumRetrying,
+  load: () => Promise<RumModule> = loadRumLazily,
 ): Promise<void> {
   if (started || (!configured(monitoring) && !config.embeddedStub)) return;
   started = true;
@@ -37,8 +37,6 @@ export async function startMonitoring(
     ({ datadogRum } = await load());
   } catch (error) {
     console.error('[monitoring]', error);
-    started = false;
-    window.addEventListener('online', () => void startMonitoring(monitoring, load), { once: true });
     return;
   }
   try {

@@ -1,7 +1,7 @@
-import { settledImport } from '../loading/settled-import.ts';
+import { lazyModule } from '../loading/lazy-module.ts';
 
 /**
  * kitsu-core, for serialising a JSON:API request body, loaded when first needed; like
- * loadMainApi, a failed load rejects as the network failure it is and the next call asks again.
+ * loadMainApi, a failed load rejects as the network failure it is.
  */
-export const loadSerialiser = settledImport(() => import('kitsu-core'));
+export const loadSerialiser = lazyModule(() => import('kitsu-core'));

@@ -20,24 +20,22 @@ export interface SanitisedHtmlProps {
  */
 function useSanitised(kind: SanitiseKind, html: string): string | undefined {
   const built = sanitisedAtBuild(kind, html);
-  const loading = built === undefined ? loadSanitisers() : undefined;
-  const sanitisers = loading && loadedSanitisers(loading);
+  const needed = built === undefined;
+  const sanitisers = needed ? loadedSanitisers() : undefined;
   const [, loaded] = useReducer((count: number) => count + 1, 0);
   useEffect(() => {
-    if (!loading || sanitisers) return;
+    if (!needed || sanitisers) return;
     let current = true;
-    const renderAgain = () => current && loaded();
-    loading.then(renderAgain, (error: unknown) => {
-      logError(error, { source: 'sanitise-load' });
-      // Back online, settledImport forgets the failure: the next render loads them afresh, so
-      // the content shows without the customer reloading the page.
-      if (current) window.addEventListener('online', renderAgain, { once: true });
-    });
+    // A failed load is logged; the page loads again once online (lazy-module.ts), and the
+    // content shows then.
+    loadSanitisers().then(
+      () => current && loaded(),
+      (error: unknown) => logError(error, { source: 'sanitise-load' }),
+    );
     return () => {
       current = false;
-      window.removeEventListener('online', renderAgain);
     };
-  }, [loading, sanitisers]);
+  }, [needed, sanitisers]);
   return useMemo(() => {
     if (built !== undefined || !sanitisers) return built;
     const clean = sanitisers[kind](html);

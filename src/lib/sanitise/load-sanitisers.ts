@@ -1,4 +1,4 @@
-import { settledImport, settledValue } from '../loading/settled-import.ts';
+import { lazyModule } from '../loading/lazy-module.ts';
 
 /**
  * DOMPurify and the site's two configurations, loaded once when first needed (about 13 KB gzip):
@@ -6,13 +6,12 @@ import { settledImport, settledValue } from '../loading/settled-import.ts';
  * (sanitised-at-build.ts) and never needs them. Content routes' loaders ask for them beside
  * their content, so their pages render at once.
  */
-export const loadSanitisers = settledImport(() => import('./sanitise-content.ts'));
+export const loadSanitisers = lazyModule(() => import('./sanitise-content.ts'));
 
 /** The sanitisers if they have loaded, read without waiting. */
-export function loadedSanitisers(
-  loading: ReturnType<typeof loadSanitisers>,
-): Awaited<ReturnType<typeof loadSanitisers>>['sanitisers'] | undefined {
-  return settledValue(loading)?.sanitisers;
+export function loadedSanitisers():
+  Awaited<ReturnType<typeof loadSanitisers>>['sanitisers'] | undefined {
+  return loadSanitisers.loaded()?.sanitisers;
 }
 
 /**

@@ -74,15 +74,23 @@ export async function breakEveryAsset(page: Page) {
   return { fullLoads: () => fullLoads };
 }
 
+/** Calls `forget` whenever the page loads a new document (a full load, not a move within it). */
+function onNewDocument(page: Page, forget: () => void): void {
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) forget();
+  });
+}
+
 /**
- * As Chromium 150 behaves: an address whose module failed to load fails again every time it is
- * asked for on that page, even once the network is back. `failNow` makes the next requests for
- * matching files fail (as offline); each address that failed keeps failing.
+ * As Chromium behaves (the HTML standard's module map): an address whose module failed to load
+ * fails again every time that page asks for it, even once the network is back; a new document
+ * asks afresh. `failNow` makes the next requests for matching files fail (as offline).
  */
 export async function failedModulesStayFailed(page: Page, file: RegExp) {
   const failed = new Set<string>();
   let failing = false;
   const requested: string[] = [];
+  onNewDocument(page, () => failed.clear());
   await page.route(file, async (route: Route) => {
     const url = route.request().url();
     requested.push(url);
@@ -104,8 +112,8 @@ export async function failedModulesStayFailed(page: Page, file: RegExp) {
 /**
  * A connection lost while a file was on its way: the first request for a matching file waits
  * until `lose()` (the test takes the browser offline first, so the page sees a lost connection,
- * not a missing file), then fails; that address keeps failing, as Chromium 150 keeps a failed
- * import; other addresses of the file load. `asked()` resolves once the file has been asked for.
+ * not a missing file), then fails; that address keeps failing for that page, as Chromium keeps a
+ * failed import, and loads for a new one. `asked()` resolves once the file has been asked for.
  */
 export async function connectionLostOnTheWay(page: Page, file: RegExp) {
   const requested: string[] = [];
@@ -118,6 +126,7 @@ export async function connectionLostOnTheWay(page: Page, file: RegExp) {
   const lost = new Promise<void>((resolve) => {
     markLost = resolve;
   });
+  onNewDocument(page, () => lostUrls.clear());
   await page.route(file, async (route: Route) => {
     const url = route.request().url();
     requested.push(url);
@@ -133,8 +142,6 @@ export async function connectionLostOnTheWay(page: Page, file: RegExp) {
   return {
     asked: () => asked,
     lose: () => markLost(),
-    /** Whether the file was asked for again at an address other than the one that failed. */
-    askedAtAFreshAddress: () => requested.some((url) => !lostUrls.has(url)),
     requested: () => [...requested],
   };
 }

@@ -1,4 +1,4 @@
-import { settledImport } from '../../../lib/loading/settled-import.ts';
+import { lazyModule } from '../../../lib/loading/lazy-module.ts';
 import type * as PhoneNumberRules from './phone-number-rules.ts';
 
 /**
@@ -8,25 +8,24 @@ import type * as PhoneNumberRules from './phone-number-rules.ts';
  * validation waits for them (`loadPhoneNumberRules`). Node (build, schema check, tests) calls the
  * rules directly through the keyword definition and never comes here.
  */
-let rules: typeof PhoneNumberRules | undefined;
-
-const importRules = settledImport(() => import('./phone-number-rules.ts'));
+const rules = lazyModule(() => import('./phone-number-rules.ts'));
 
 /** Loads the rules; resolves at once when they are in. Rejects if the download fails. */
 export async function loadPhoneNumberRules(): Promise<void> {
-  rules ??= await importRules();
+  await rules();
 }
 
 /** Whether the rules are in, so a validation can run without waiting. */
 export function phoneNumberRulesLoaded(): boolean {
-  return rules !== undefined;
+  return rules.loaded() !== undefined;
 }
 
 function loadedRules(): typeof PhoneNumberRules {
-  if (!rules) {
+  const loaded = rules.loaded();
+  if (!loaded) {
     throw new Error('The phone number rules are not loaded: await loadPhoneNumberRules() first');
   }
-  return rules;
+  return loaded;
 }
 
 /** See phone-number-rules.ts. Throws until the rules are loaded: validating early is a bug. */
