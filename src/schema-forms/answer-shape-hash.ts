@@ -1,5 +1,5 @@
 import { schemaHash } from '../lib/storage/schema-hash.ts';
-import { mapSchema, type SchemaNode } from './walk-schema.ts';
+import { readersAnnotations, withoutKeywords, type SchemaNode } from './walk-schema.ts';
 
 /**
  * Keywords that change no answer a draft holds: what people read (labels, hints, error
@@ -7,28 +7,18 @@ import { mapSchema, type SchemaNode } from './walk-schema.ts';
  * so a keyword added to the vocabulary later drops drafts until it is listed here: a draft kept
  * by mistake could be half-applied, one dropped by mistake is only typed again.
  */
-const notShapingAnswers: ReadonlySet<string> = new Set([
-  'title',
-  'description',
-  '$comment',
-  'examples',
+const notShapingAnswers: readonly string[] = [
+  ...readersAnnotations,
   'x-errorMessages',
   'x-lead',
   'x-lead-schema',
-]);
+];
 
 /**
  * The hash a form's drafts are saved under (decision 010): of what shapes its answers only
  * (field names, types, choices, required, rules, nesting, conditions), so rewording the form
- * keeps customers' drafts and a change to what an answer may be drops them. Fields named like a
- * keyword ("title") are kept: only keywords of a schema object are left out.
+ * keeps customers' drafts and a change to what an answer may be drops them.
  */
 export function answerShapeHash(schema: SchemaNode): string {
-  return schemaHash(
-    mapSchema(schema, (node) =>
-      Object.fromEntries(
-        Object.entries(node).filter(([keyword]) => !notShapingAnswers.has(keyword)),
-      ),
-    ),
-  );
+  return schemaHash(withoutKeywords(schema, notShapingAnswers));
 }
