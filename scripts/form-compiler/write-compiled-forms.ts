@@ -76,7 +76,7 @@ export function writeBrowserForms(root: string, formIds: readonly string[] = [])
   for (const formId of ids) writeCompiledForm(root, formId);
   // A folder added in dev is compiled by itself: the registry always lists every folder.
   writeFormRegistry(root);
-  // A schema saved in dev changes its hash: every run writes them all (it is cheap).
+  // A schema saved in dev may change its hash (not by copy alone): every run writes them all.
   writeSchemaHashes(root);
   return ids;
 }
