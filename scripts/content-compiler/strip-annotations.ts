@@ -1,14 +1,12 @@
 import { limitKeywords } from '../../src/site/content-limit-keywords.ts';
-import { mapSchema, type SchemaNode } from '../../src/schema-forms/walk-schema.ts';
+import {
+  readersAnnotations,
+  withoutKeywords,
+  type SchemaNode,
+} from '../../src/schema-forms/walk-schema.ts';
 
 // The soft limits (x-advisory, x-fit) go into a validator of their own (limits-schema.ts).
-const annotations: readonly string[] = [
-  'title',
-  'description',
-  '$comment',
-  'examples',
-  ...limitKeywords,
-];
+const annotations: readonly string[] = [...readersAnnotations, ...limitKeywords];
 
 /**
  * A copy of a JSON Schema without its annotations (title, description, $comment, examples, soft
@@ -17,7 +15,5 @@ const annotations: readonly string[] = [
  * kept.
  */
 export function stripAnnotations(schema: SchemaNode): SchemaNode {
-  return mapSchema(schema, (node) =>
-    Object.fromEntries(Object.entries(node).filter(([keyword]) => !annotations.includes(keyword))),
-  );
+  return withoutKeywords(schema, annotations);
 }

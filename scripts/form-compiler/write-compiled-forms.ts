@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { compileFormModule, compiledFormDeclaration } from './compile-form.ts';
-import { schemaHash } from '../../src/lib/storage/schema-hash.ts';
+import { answerShapeHash } from '../../src/schema-forms/answer-shape-hash.ts';
 import { formDataDeclaration } from './form-data-types.ts';
 import { writeFormRegistry } from './write-form-registry.ts';
 import { compiledFolder, listFormIds, readFormSource, writeIfChanged } from './form-sources.ts';
@@ -31,7 +31,10 @@ export function writeSchemaHashes(root: string): void {
   const out = path.join(root, compiledFolder);
   mkdirSync(out, { recursive: true });
   const hashes = Object.fromEntries(
-    listFormIds(root).map((formId) => [formId, schemaHash(readFormSource(root, formId).schema)]),
+    listFormIds(root).map((formId) => [
+      formId,
+      answerShapeHash(readFormSource(root, formId).schema as SchemaNode),
+    ]),
   );
   writeIfChanged(
     path.join(out, 'schema-hashes.js'),
@@ -41,7 +44,7 @@ export function writeSchemaHashes(root: string): void {
   writeIfChanged(
     path.join(out, 'schema-hashes.d.ts'),
     `import type { FormId } from '../form-registry.ts';\n\n` +
-      `/** Each form's schema hash (src/lib/storage/schema-hash.ts). */\n` +
+      `/** Each form's schema hash (src/schema-forms/answer-shape-hash.ts). */\n` +
       `export declare const schemaHashes: Readonly<Record<FormId, string>>;\n`,
   );
 }
@@ -73,7 +76,7 @@ export function writeBrowserForms(root: string, formIds: readonly string[] = [])
   for (const formId of ids) writeCompiledForm(root, formId);
   // A folder added in dev is compiled by itself: the registry always lists every folder.
   writeFormRegistry(root);
-  // A schema saved in dev changes its hash: every run writes them all (it is cheap).
+  // A schema saved in dev may change its hash (not by copy alone): every run writes them all.
   writeSchemaHashes(root);
   return ids;
 }

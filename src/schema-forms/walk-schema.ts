@@ -71,6 +71,24 @@ export function mapSchema(
   return rewrite(copy);
 }
 
+/** JSON Schema's annotations for people: they describe a value and never decide one. */
+export const readersAnnotations: readonly string[] = [
+  'title',
+  'description',
+  '$comment',
+  'examples',
+];
+
+/**
+ * A copy of `schema` with `keywords` left out of every schema inside it; a property named like
+ * one ("title", "description") is kept, since only keywords of schema objects are left out.
+ */
+export function withoutKeywords(schema: SchemaNode, keywords: readonly string[]): SchemaNode {
+  return mapSchema(schema, (node) =>
+    Object.fromEntries(Object.entries(node).filter(([keyword]) => !keywords.includes(keyword))),
+  );
+}
+
 /** A question of a form: a property, wherever a branch of the schema declares it. */
 export interface FormField {
   /** Dotted path of the field in the data: 'gas_reading', 'address.id'. */

@@ -1,5 +1,6 @@
 import type { MeterReadData, MeterReadFuel } from '../../schema-forms/form-data.ts';
 import { leadEnvelope, type LeadDocument } from '../../lib/leads/lead-envelope.ts';
+import { withoutSpaces } from '../../site/without-spaces.ts';
 
 /** Fuel as the lead names it: Dual is relabelled (SPEC section 3). */
 const fuelLabels: Readonly<Record<MeterReadFuel, string>> = {
@@ -64,7 +65,7 @@ export function mapMeterReadToLead(reading: MeterReadData): PriceCapMeterReadLea
     surname: reading.last_name.trim(),
     email: email ? email : null,
     'additional-information': {
-      Telephone: reading.telephone.replace(/\s+/g, ''),
+      Telephone: withoutSpaces(reading.telephone),
       Fuel: fuelLabels[reading.fuel],
       Company: 'Price-cap',
       ReadingDate: reading.date,

@@ -1,3 +1,5 @@
+import { withoutSpaces } from '../../site/without-spaces.ts';
+
 /** A lead's contact number (SPEC section 3). */
 export interface ContactNumber {
   readonly number: string;
@@ -10,6 +12,6 @@ export interface ContactNumber {
  * 123456' arrives as '07911123456' and counts as mobile; see phone-number-rules.ts).
  */
 export function contactNumberOf(typed: string): ContactNumber {
-  const number = typed.replace(/\s+/g, '');
+  const number = withoutSpaces(typed);
   return { number, type: number.startsWith('07') ? 'mobile' : 'home' };
 }

@@ -9,9 +9,11 @@ const idSegmentNames = new Set([
   'quoteid',
 ]);
 
-/** Segments that look like ids or personal data even without a label before them. */
-const idLikeSegment =
-  /^(?:\d{4,}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|(?:85\d{10}|a\d{4,8}|bgx\d{4,5}))$/i;
+/**
+ * Segments that look like ids even without a label before them. Customer numbers, like other
+ * personal data, are found by scrub-text.ts (looksPersonal), which knows every format.
+ */
+const idLikeSegment = /^(?:\d{4,}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 const emailLike = /@|%40/;
 
 function decoded(segment: string): string {

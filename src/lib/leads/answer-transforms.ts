@@ -1,3 +1,5 @@
+import { withoutSpaces } from '../../site/without-spaces.ts';
+
 /**
  * The small set of ways a form's answer may be reshaped on its way to the lead, named in a form
  * schema's `x-lead` (schemas/README.md, decision 022). Each is written once here; a name the
@@ -11,8 +13,7 @@ export const namedTransforms = {
   /** Spaces at either end removed: what the customer meant, not what they typed around it. */
   trim: (value: unknown) => (typeof value === 'string' ? value.trim() : value),
   /** Every space removed, as telephone numbers travel. */
-  'remove-spaces': (value: unknown) =>
-    typeof value === 'string' ? value.replace(/\s+/g, '') : value,
+  'remove-spaces': (value: unknown) => (typeof value === 'string' ? withoutSpaces(value) : value),
   /** A tick as the back office reads it. */
   'yes-no': (value: unknown) => (typeof value === 'boolean' ? (value ? 'Yes' : 'No') : value),
 } as const;

@@ -1,6 +1,7 @@
 /**
- * A short, stable fingerprint of a form's schema (FNV-1a over a key-sorted JSON text).
- * Drafts carry it, so a draft typed against an older schema is dropped rather than half-applied.
+ * A short, stable fingerprint of JSON values (FNV-1a over a key-sorted JSON text). Drafts carry
+ * the one of their form's answer shape (src/schema-forms/answer-shape-hash.ts), so a draft typed
+ * against an older form is dropped rather than half-applied.
  */
 export function schemaHash(...schemas: readonly unknown[]): string {
   const text = stableStringify(schemas);

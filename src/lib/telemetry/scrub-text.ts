@@ -1,3 +1,5 @@
+import { anyCustomerNumber } from '../../site/customer-number-formats.ts';
+
 /**
  * Personal data that must never leave the page in telemetry (issue 6), each pattern with what
  * replaces it. Order matters: URLs lose their query and fragment first, and tokens and customer
@@ -10,8 +12,8 @@ const personalDataPatterns: readonly (readonly [RegExp, string])[] = [
   [/\beyJ[\w-]*\.[\w-]+\.[\w-]*/g, '[token]'],
   [/\b(?:access|id)_token=[^&\s"']+/gi, '[token]'],
   [/[\w.!#$%&'*+/=?^`{|}~-]+(?:@|%40)[\w-]+(?:\.[\w-]+)+/gi, '[email]'],
-  // Customer numbers of SPEC section 5: 85 and ten digits, A and 4 to 8 digits, BGX and 4 or 5.
-  [/\b(?:85\d{10}|BGX\d{4,5}|A\d{4,8})\b/gi, '[customer-number]'],
+  // Customer numbers of SPEC section 5, every format the form check accepts.
+  [new RegExp(`\\b${anyCustomerNumber}\\b`, 'gi'), '[customer-number]'],
   // UK postcodes, with or without the space (also encoded).
   [
     /\b(?:GIR ?0AA|[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?(?: |%20|\+)?\d[ABD-HJLNP-UW-Z]{2})\b/gi,

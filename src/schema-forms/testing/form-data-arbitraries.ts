@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { customerNumberFormats } from '../../site/customer-number-formats.ts';
 import type {
   AddressValue,
   ComplaintDetailsData,
@@ -172,14 +173,25 @@ export const feedbackDetailsArbitrary: fc.Arbitrary<FeedbackDetailsData> = fc.re
 });
 
 const reading = typedWithSpaces(fc.stringMatching(/^[0-9]{1,6}$/));
-/** Customer numbers in the three formats, letters in any case (SPEC section 5). */
-const customerNumber = typedWithSpaces(
-  fc.oneof(
-    fc.stringMatching(/^85[0-9]{10}$/),
-    fc.stringMatching(/^[Aa][0-9]{4,8}$/),
-    fc.stringMatching(/^[Bb][Gg][Xx][0-9]{4,5}$/),
-  ),
-);
+
+/** A customer number of one of `customerNumberFormats`, its letters in any case (SPEC section 5). */
+export const customerNumberIn = (format: string): fc.Arbitrary<string> =>
+  // fast-check generates from a pattern without the `i` flag: the case is chosen per letter.
+  fc
+    .stringMatching(new RegExp(`^${format}$`))
+    .chain((number) =>
+      fc
+        .array(fc.boolean(), { minLength: number.length, maxLength: number.length })
+        .map((lower) =>
+          [...number]
+            .map((character, index) => (lower[index] ? character.toLowerCase() : character))
+            .join(''),
+        ),
+    );
+
+/** A customer number of any format. */
+export const customerNumberArbitrary = fc.oneof(...customerNumberFormats.map(customerNumberIn));
+const customerNumber = typedWithSpaces(customerNumberArbitrary);
 
 function isoDaysAgo(days: number): string {
   const now = new Date();

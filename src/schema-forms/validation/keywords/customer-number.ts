@@ -2,7 +2,7 @@ import { _, type CodeKeywordDefinition } from 'ajv';
 import { isCustomerNumber } from '../checks/customer-number.ts';
 import { checkFunction } from './check-function.ts';
 
-/** `"customerNumber": true` on a string: 85 + 10 digits, A + 4–8 digits or BGX + 4–5 digits. */
+/** `"customerNumber": true` on a string: a customer number of src/site/customer-number-formats.ts. */
 export const customerNumberKeyword: CodeKeywordDefinition = {
   keyword: 'customerNumber',
   type: 'string',
