@@ -8,7 +8,7 @@ import { createQueryClient } from './site/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 import { prerenderedHeadAttribute } from './site/prerendering.ts';
 import { appFailedEvent } from './site/app-failed-event.ts';
-import { loadNewerReleaseOnNavigation } from './lib/recovery/load-newer-release.ts';
+import { loadInFullWhereNeeded } from './lib/recovery/load-in-full.ts';
 import { followHistoryBeforeStart } from './app/follow-history-before-start.ts';
 import { eachInItsOwnTask } from './lib/loading/each-in-its-own-task.ts';
 import './app/styles/tokens.css';
@@ -72,7 +72,7 @@ eachInItsOwnTask([
   },
   () => {
     router = createAppRouter(queryClient, { history });
-    loadNewerReleaseOnNavigation(router);
+    loadInFullWhereNeeded(router);
     followHistoryBeforeStart(router);
   },
   () => {

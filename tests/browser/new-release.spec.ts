@@ -300,13 +300,13 @@ for (const { served, fullLoad } of [
     }
     const documentLoads = await countPageLoads(page);
     const checked = page.waitForResponse('**/help-and-support/version.json');
-    // A page the app runs: from a help page, every link is a full page load anyway.
+    // From a page the app runs to another: a link to a help page is a full page load anyway.
     await page.goto('/help-and-support/make-a-complaint-select-type');
     await appHasTakenOver(page);
     await checked;
-    await headerLink(page, 'Contact us').click();
-    await expect(page).toHaveURL(/\/help-and-support\/contact-us$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us');
+    await headerLink(page, 'Submit a meter reading').click();
+    await expect(page).toHaveURL(/\/help-and-support\/submit-meter-read$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Submit a meter reading');
     expect(documentLoads()).toBe(fullLoad ? 2 : 1);
   });
 }

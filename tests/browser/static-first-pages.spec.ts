@@ -2,6 +2,8 @@ import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { changedContent, changedJson } from './support/changed-content.ts';
+import { appHasTakenOver } from './support/prerendered.ts';
+import { countPageLoads } from './support/release.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 
 /**
@@ -68,6 +70,29 @@ test('a form page runs the app, counting its page view as the help pages name th
   await expect(page.getByLabel('First name')).toBeEditable();
   expect(scripts.some((script) => appCode.test(script))).toBe(true);
   expect(await pageViews(page)).toEqual(['/submit-meter-read']);
+});
+
+test('from a form, links to help pages load each page as built, never the app rendering it (issue 30)', async ({
+  page,
+}) => {
+  const documentLoads = await countPageLoads(page);
+  await page.goto('/help-and-support/submit-meter-read');
+  await appHasTakenOver(page);
+  const scripts = scriptsRequested(page);
+  for (const link of [
+    () => page.getByRole('banner').getByRole('link', { name: /^British Gas Help & Support/ }),
+    () => page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }),
+  ]) {
+    await page.goto('/help-and-support/submit-meter-read');
+    await appHasTakenOver(page);
+    const before = documentLoads();
+    await link().click();
+    await expect.poll(documentLoads).toBe(before + 1);
+    // The page as built: its content version and page script, and no app code asked for.
+    await expect(page.locator('#page-content-version')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(scripts.filter((script) => /\/content-page-[\w-]+\.js$/.test(script))).not.toEqual([]);
 });
 
 test('an article changed since the build shows its new text in the same visit', async ({
