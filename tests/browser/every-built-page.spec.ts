@@ -75,3 +75,17 @@ for (const address of addresses) {
     expect([...new Set(fetched.filter(isContentScript))].sort()).toEqual(expected);
   });
 }
+
+/** The canonical host of the test build: the default of VITE_CANONICAL_HOST (SPEC section 1). */
+const canonicalOrigin = 'https://www.britishgas.co.uk';
+
+for (const address of addresses) {
+  test(`${address} names its own address on www as its canonical link`, async ({ request }) => {
+    // Answered where it was asked for, not redirected: the address a search engine keeps.
+    const response = await request.get(address, { maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const canonicals = [...html.matchAll(/<link\b[^>]*\brel="canonical"[^>]*\bhref="([^"]*)"/g)];
+    expect(canonicals.map(([, href]) => href)).toEqual([`${canonicalOrigin}${address}`]);
+  });
+}
