@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentHash } from '../../src/lib/content/content-version.ts';
+import { answerText, contentHash } from '../../src/lib/content/content-version.ts';
+import { contentPaths } from '../../src/site/content-paths.ts';
 import { recordContentAnswers } from './content-answers.ts';
 
 const origin = 'http://127.0.0.1';
@@ -32,6 +33,18 @@ describe('the content answers a prerendered page is built from (decision 025)', 
     await recorder.fetch('https://content.example/aem6/b.json');
     expect(recorder.take().map((answer) => answer.url)).toEqual([
       'https://content.example/aem6/b.json',
+    ]);
+  });
+
+  it('notes the outage answer by what it announces, as the page script reads it', async () => {
+    const outage = { title: 'Planned maintenance', message: '<p>Saturday.</p>' };
+    const outageService = (async () =>
+      new Response(JSON.stringify(outage, null, 2), { status: 200 })) as typeof fetch;
+    const recorder = recordContentAnswers(outageService, [''], origin);
+    await recorder.fetch(`${origin}${contentPaths.serviceOutage}`);
+    const read = answerText(contentPaths.serviceOutage, { ok: true, text: JSON.stringify(outage) });
+    expect(recorder.take()).toEqual([
+      { url: contentPaths.serviceOutage, hash: contentHash(read ?? '') },
     ]);
   });
 });

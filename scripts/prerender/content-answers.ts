@@ -1,9 +1,14 @@
-import { contentHash, type ContentAnswer } from '../../src/lib/content/content-version.ts';
+import {
+  answerText,
+  contentHash,
+  type ContentAnswer,
+} from '../../src/lib/content/content-version.ts';
 
 /**
  * Notes each content answer a page renders from while the build prerenders it (decision 025):
- * every successful GET to one of the content services' addresses, site-relative when it is on
- * the page's own origin, as the page script will ask for it again.
+ * every GET to one of the content services' addresses that can be had, site-relative when it is
+ * on the page's own origin, as the page script will ask for it again and read as it will read it
+ * (`answerText`).
  */
 export function recordContentAnswers(
   fetchNow: typeof fetch,
@@ -18,12 +23,14 @@ export function recordContentAnswers(
     const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
     if (
       method === 'GET' &&
-      response.ok &&
       contentBases.some((base) => url.href.startsWith(new URL(base, `${pageOrigin}/`).href))
     ) {
       const address = url.origin === pageOrigin ? `${url.pathname}${url.search}` : url.href;
-      const hash = contentHash(await response.clone().text());
-      answers = [...answers.filter((answer) => answer.url !== address), { url: address, hash }];
+      const text = answerText(address, { ok: response.ok, text: await response.clone().text() });
+      if (text !== undefined) {
+        const hash = contentHash(text);
+        answers = [...answers.filter((answer) => answer.url !== address), { url: address, hash }];
+      }
     }
     return response;
   };

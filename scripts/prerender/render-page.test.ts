@@ -48,6 +48,17 @@ describe('a page rendered for prerendering (decision 015)', () => {
     expect(page.head).toMatch(/<script[^>]*src="[^"]*\/nucleus\/clientlibs\/global\.js"/);
   });
 
+  it('carries content scripts on a flagged article only, whatever was rendered before it', async () => {
+    // Issue 30: React keeps the async scripts it hoisted into a document's <head> after the
+    // page that asked for them is gone; every page rendered after the flagged article had them.
+    const contentScripts = /<script[^>]*src="[^"]*\/nucleus\/clientlibs\//;
+    expect((await rendered('/homecare-help/book-a-repair')).head).toMatch(contentScripts);
+    expect((await rendered('/energy-tariffs')).head).not.toMatch(contentScripts);
+    expect((await rendered('/')).head).not.toMatch(contentScripts);
+    // A flagged article rendered again still asks for them.
+    expect((await rendered('/homecare-help/book-a-repair')).head).toMatch(contentScripts);
+  });
+
   it('skips a page the router sends elsewhere (an unknown category)', async () => {
     expect(await renderPage('/not-a-category')).toEqual({
       kind: 'skipped',

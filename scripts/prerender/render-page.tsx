@@ -46,8 +46,13 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   });
   const history = createMemoryHistory({ initialEntries: [`${basePath}${path}`] });
   const router = createAppRouter(queryClient, { history });
-  const container = document.createElement('div');
-  document.body.append(container);
+  // Each page renders in a document of its own, so its <head> holds only what this page asked
+  // for: React keeps the async scripts it hoisted into a document for that document's life, and
+  // in one shared document every page after a flagged article carried its content scripts
+  // (SPEC section 2: only a flagged article loads them).
+  const pageDocument = document.implementation.createHTMLDocument();
+  const container = pageDocument.createElement('div');
+  pageDocument.body.append(container);
   const root = createRoot(container);
   // Sanitised as it renders, so each piece of content HTML is noted with what it became.
   await sanitisersLoaded();
@@ -75,7 +80,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
       return { kind: 'skipped', reason: `content failed: ${failed.map((q) => q.queryHash)}` };
     // An article's content scripts (SPEC section 2) are async scripts React hoists to <head>.
     const head = [
-      ...document.head.querySelectorAll(
+      ...pageDocument.head.querySelectorAll(
         'title, meta[name], link[rel="canonical"], script[async][src]',
       ),
     ]

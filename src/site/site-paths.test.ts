@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownSitePath, routerPathOf } from './site-paths.ts';
+import { isKnownSitePath, routerPathOf, servedPathOf } from './site-paths.ts';
 
 describe('route shapes under /help-and-support/ (SPEC section 2)', () => {
   it.each([
@@ -28,4 +28,15 @@ describe('a browser path as the router names it', () => {
     ['/help-and-support/meters/read-your-meter', '/meters/read-your-meter'],
     ['/help-and-supportive', '/help-and-supportive'],
   ])('%s is %s', (pathname, routerPath) => expect(routerPathOf(pathname)).toBe(routerPath));
+});
+
+describe('the address a page is served at (its canonical path, SPEC section 1)', () => {
+  it.each([
+    ['/help-and-support', '/help-and-support/'],
+    ['/help-and-support/', '/help-and-support/'],
+    ['/', '/help-and-support/'],
+    ['/meters', '/help-and-support/meters'],
+    ['/help-and-support/meters/', '/help-and-support/meters'],
+    ['/help-and-support/meters/read-your-meter', '/help-and-support/meters/read-your-meter'],
+  ])('%s is served at %s', (pathname, served) => expect(servedPathOf(pathname)).toBe(served));
 });

@@ -28,3 +28,16 @@ export function routerPathOf(pathname: string): string {
   if (pathname !== basePath && !pathname.startsWith(`${basePath}/`)) return pathname;
   return pathname.slice(basePath.length) || '/';
 }
+
+/**
+ * The address a page is served at, from its path with or without the base path: home is the
+ * base path with its slash (`/help-and-support/`, where the server sends the path without it),
+ * every other page its path without a trailing slash (the route rules redirect one away).
+ */
+export function servedPathOf(pathname: string): string {
+  const below =
+    pathname === basePath || pathname.startsWith(`${basePath}/`)
+      ? pathname.slice(basePath.length)
+      : pathname;
+  return `${basePath}${below.replace(/\/+$/, '') || '/'}`;
+}

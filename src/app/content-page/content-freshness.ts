@@ -1,13 +1,17 @@
-import { contentChangedSince, readPageContentVersion } from '../../lib/content/content-version.ts';
+import {
+  answerText,
+  contentChangedSince,
+  readPageContentVersion,
+} from '../../lib/content/content-version.ts';
 
 /**
  * Asks the content service again for each answer the page was built from, as a revalidation
  * (the browser's cache may answer if the service says nothing changed), without credentials
- * and in CORS mode, as the content client and the early requests ask.
+ * and in CORS mode, as the content client and the early requests ask; read as the build read it.
  */
 async function readContentText(url: string): Promise<string | undefined> {
   const response = await fetch(url, { cache: 'no-cache', credentials: 'omit', mode: 'cors' });
-  return response.ok ? response.text() : undefined;
+  return answerText(url, { ok: response.ok, text: await response.text() });
 }
 
 /**

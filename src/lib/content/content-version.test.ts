@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { contentPaths } from '../../site/content-paths.ts';
 import {
+  answerText,
   contentChangedSince,
   contentHash,
   pageContentVersionId,
@@ -60,5 +62,42 @@ describe('a help page content version (decision 025)', () => {
     expect(readPageContentVersion(doc)).toEqual(built);
     block.textContent = '{not json';
     expect(readPageContentVersion(doc)).toBeUndefined();
+  });
+
+  describe("the outage answer, read for what it announces as the app's home shows it", () => {
+    const outageUrl = `https://outages.example${contentPaths.serviceOutage}`;
+    const outage = JSON.stringify({ title: 'Planned maintenance', message: '<p>Saturday.</p>' });
+    const builtFrom = (text: string): PageContentVersion => ({
+      content: [
+        { url: outageUrl, hash: contentHash(answerText(outageUrl, { ok: true, text }) ?? '') },
+      ],
+    });
+    const answering =
+      (ok: boolean, text: string) =>
+      (url: string): Promise<string | undefined> =>
+        Promise.resolve(answerText(url, { ok, text }));
+
+    it.each([
+      ['emptied', true, JSON.stringify({ title: '', message: '' })],
+      ['an empty answer', true, ''],
+      ['taken down (404)', false, 'Not found'],
+      ['failing (server error)', false, 'Internal Server Error'],
+    ])('renews a home built with an outage once the outage is %s', async (_name, ok, text) => {
+      await expect(contentChangedSince(builtFrom(outage), answering(ok, text))).resolves.toBe(true);
+    });
+
+    it('keeps a home as built while the outage it announces is answered, or none is', async () => {
+      const relaidOut = JSON.stringify(JSON.parse(outage), null, 2);
+      await expect(
+        contentChangedSince(builtFrom(outage), answering(true, relaidOut)),
+      ).resolves.toBe(false);
+      const none = builtFrom(JSON.stringify({ title: '', message: '' }));
+      await expect(contentChangedSince(none, answering(false, 'Not found'))).resolves.toBe(false);
+    });
+
+    it('reads other content only when it can be had', () => {
+      expect(answerText('/aem6/a.json', { ok: true, text: 'a' })).toBe('a');
+      expect(answerText('/aem6/a.json', { ok: false, text: 'Not found' })).toBeUndefined();
+    });
   });
 });

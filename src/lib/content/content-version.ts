@@ -1,3 +1,6 @@
+import { contentPaths } from '../../site/content-paths.ts';
+import { outageAnswerText } from './service-outage.ts';
+
 /**
  * What a prerendered help page was built from (decision 025): each content answer it rendered,
  * by address and a hash of its text. The build writes it into the page as a JSON data block
@@ -35,6 +38,22 @@ export function contentHash(text: string): string {
   return `${hex(first)}${hex(second)}-${text.length.toString(36)}`;
 }
 
+/**
+ * A content answer's text as a page's freshness is judged by, at the build and in the browser
+ * alike; undefined for an answer that cannot be had, which leaves the page as built. The outage
+ * service's answer is read for what it announces (`outageAnswerText`): a failed or empty one
+ * reads as no outage, as the app's home shows it, so a home built with an outage is renewed once
+ * the outage is over, whether its document was emptied, taken down (404) or fails.
+ */
+export function answerText(
+  url: string,
+  answer: { readonly ok: boolean; readonly text: string },
+): string | undefined {
+  if (new URL(url, 'http://any').pathname.endsWith(contentPaths.serviceOutage))
+    return outageAnswerText(answer);
+  return answer.ok ? answer.text : undefined;
+}
+
 /** The version the page was built from; undefined on a page without one. */
 export function readPageContentVersion(doc: Document): PageContentVersion | undefined {
   const text = doc.getElementById(pageContentVersionId)?.textContent;
@@ -49,7 +68,8 @@ export function readPageContentVersion(doc: Document): PageContentVersion | unde
 
 /**
  * Whether any answer the page was built from reads differently now. An answer that cannot be
- * had (offline, the service down) counts as unchanged: the page keeps what it shows.
+ * had (offline, the service down) counts as unchanged: the page keeps what it shows. The outage
+ * answer can always be had once the service has answered at all (`answerText`).
  */
 export async function contentChangedSince(
   version: PageContentVersion,

@@ -1,6 +1,6 @@
 import { useLocation } from '@tanstack/react-router';
 import { config } from '../../site/config.ts';
-import { basePath } from '../../site/site-paths.ts';
+import { servedPathOf } from '../../site/site-paths.ts';
 import { siteCopy } from '../../site/site-copy.ts';
 
 /** Robots settings a page may ask for (SPEC section 1). */
@@ -15,12 +15,13 @@ export interface PageHeadProps {
 
 /**
  * The page's title, description, robots and canonical link, hoisted into <head> by React 19.
- * The canonical link is always on the www host (SPEC section 1) and never carries a query.
+ * The canonical link is the page's served address on the www host (SPEC section 1), never with
+ * a query.
  */
 export function PageHead({ title, description, robots }: PageHeadProps) {
   const { pathname } = useLocation();
-  const path = pathname.startsWith(basePath) ? pathname : `${basePath}${pathname}`;
-  const canonical = `https://${config.canonicalHost}${path.replace(/\/$/, '') || basePath}`;
+  // The page's own address: a canonical link that the server redirects is no page's address.
+  const canonical = `https://${config.canonicalHost}${servedPathOf(pathname)}`;
   return (
     <>
       <title>{title}</title>

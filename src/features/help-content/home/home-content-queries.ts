@@ -8,14 +8,9 @@ import {
   validateServiceOutage,
   validateServiceOutageLimits,
 } from '../../../lib/content/compiled/service-outage.js';
+import type { ServiceOutage } from '../../../lib/content/service-outage.ts';
 import { contentPaths } from '../../../site/content-paths.ts';
 import { httpClient } from '../../../lib/http/http-clients.ts';
-
-/** The service-outage content (SPEC section 3): title and message (display text). */
-export interface ServiceOutage {
-  readonly title: string;
-  readonly message: string;
-}
 
 /** A video of the home page's support strip. */
 export interface HelpVideo {
