@@ -30,6 +30,14 @@ describe('server-side route rules (SPEC section 2)', () => {
     );
   });
 
+  it("redirects home without its slash to home's own address, as the hosting does", async () => {
+    expect(await visit('/help-and-support')).toEqual({
+      status: 301,
+      location: '/help-and-support/',
+    });
+    expect((await visit('/help-and-support?q=1')).location).toBe('/help-and-support/?q=1');
+  });
+
   it('serves the app for the home page, categories, articles and complaint steps', async () => {
     for (const path of [
       '/help-and-support/',

@@ -5,8 +5,9 @@ type Next = (error?: unknown) => void;
 
 /**
  * Server-side route rules (SPEC section 2), so they hold without JavaScript too: a trailing
- * slash redirects to the path without it (e.g. submit-meter-read/), and a path that can be no
- * page of this site redirects to the main site's page-not-found page.
+ * slash redirects to the path without it (e.g. submit-meter-read/), home without its slash to
+ * home's own address (as docs/hosting/nginx.conf does: a content link names /help-and-support),
+ * and a path that can be no page of this site redirects to the main site's page-not-found page.
  */
 export function sitePathRedirects(mainSitePageNotFound: string) {
   return (req: IncomingMessage, res: ServerResponse, next: Next): void => {
@@ -22,6 +23,12 @@ export function sitePathRedirects(mainSitePageNotFound: string) {
       path.includes('/src/');
     if (!isSitePage || isAssetOrTool) {
       next();
+      return;
+    }
+    if (path === basePath) {
+      res.statusCode = 301;
+      res.setHeader('Location', `${basePath}/${query ? `?${query}` : ''}`);
+      res.end();
       return;
     }
     const relative = path.slice(basePath.length).replace(/^\//, '');
