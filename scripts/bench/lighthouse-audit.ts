@@ -4,11 +4,6 @@ import { Runner } from 'lighthouse/core/runner.js';
 import { chromiumArgs, chromiumPath } from '../../tests/browser/support/chromium.ts';
 import { fromCpuTime } from './cpu-time-simulation.ts';
 import { interleavedRuns, medianRun } from './lighthouse-runs.ts';
-import {
-  longestTaskAfterPaint,
-  mostCpuInATaskAfterPaint,
-  type TraceEvent,
-} from './tasks-after-paint.ts';
 
 /** Lighthouse's figures for one page (scores 0–100, times in ms). */
 export interface LighthouseFigures {
@@ -25,25 +20,6 @@ export interface LighthouseFigures {
   readonly lcpElement: string;
   /** The elements that shifted most, with their share of CLS. */
   readonly layoutShifts: string[];
-  /**
-   * Lighthouse's estimate of the machine's CPU power during the run (its "CPU/Memory Power").
-   * The 4x CPU slowdown of simulated throttling is calibrated for 1500–2000; a lower figure means
-   * a busy or slower machine, and scores to match.
-   */
-  readonly benchmarkIndex: number;
-  /**
-   * The longest main-thread task that started after the first paint, as the browser ran it (ms,
-   * not simulated; tasks-after-paint.ts): what the page's own start-up did after painting
-   * (decision 027). TBT counts
-   * such a task at four times its length, and may count tasks from before the paint too, which
-   * Lighthouse's simulation can move after it.
-   */
-  readonly longestTaskAfterPaintMs: number;
-  /**
-   * The most CPU time one main-thread task took after the first paint (tasks-after-paint.ts): the
-   * page's own work, without the time its tasks waited for a busy machine.
-   */
-  readonly mostCpuInATaskAfterPaintMs: number;
   /**
    * The same run's performance score, TBT and LCP from Lighthouse's own simulation with each
    * main-thread task timed by its CPU time instead of its wall time (cpu-time-simulation.ts):
@@ -110,19 +86,11 @@ async function auditOnce(url: string, port: number, attemptsLeft = 3) {
     Runner.audit(artifacts, { ...runnerOptions, computedCache: new Map() }),
   );
   if (!fromCpu) throw new Error(`Lighthouse returned nothing for ${url} from CPU time`);
-  return {
-    lhr,
-    lhrFromCpu: fromCpu.lhr,
-    trace: artifacts.Trace.traceEvents as readonly TraceEvent[],
-  };
+  return { lhr, lhrFromCpu: fromCpu.lhr };
 }
 
 /** The figures of one run. */
-function figuresOf({
-  lhr,
-  lhrFromCpu,
-  trace,
-}: Awaited<ReturnType<typeof auditOnce>>): LighthouseFigures {
+function figuresOf({ lhr, lhrFromCpu }: Awaited<ReturnType<typeof auditOnce>>): LighthouseFigures {
   const score = (id: (typeof categories)[number], report = lhr) =>
     Math.round((report.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string, report = lhr) => report.audits[id]?.numericValue ?? Number.NaN;
@@ -142,9 +110,6 @@ function figuresOf({
     failedAudits: [...new Set(failedAudits)],
     lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
     layoutShifts: layoutShiftsOf(lhr.audits['layout-shifts']?.details),
-    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-    longestTaskAfterPaintMs: longestTaskAfterPaint(trace),
-    mostCpuInATaskAfterPaintMs: mostCpuInATaskAfterPaint(trace),
     fromCpuTime: {
       performance: score('performance', lhrFromCpu),
       tbtMs: Math.round(numeric('total-blocking-time', lhrFromCpu)),

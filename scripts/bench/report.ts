@@ -19,8 +19,8 @@ export interface RouteSize {
   readonly route: string;
   readonly path: string;
   readonly kind: 'content' | 'form';
+  /** Held to the form steps' budgets on a form route. */
   readonly jsGzipBytes: number;
-  readonly cssGzipBytes: number;
   readonly files: string[];
   readonly rumModules: string[];
   /** How the initial files were found. */
@@ -150,8 +150,6 @@ function lighthouseRow(page: BenchReport['lighthouse'][number], budgets: Budgets
     page.bestPractices,
     page.seo,
     page.cls,
-    page.benchmarkIndex,
-    `${page.longestTaskAfterPaintMs} (${page.mostCpuInATaskAfterPaintMs})`,
   ];
 }
 
@@ -165,19 +163,16 @@ export function toMarkdown(report: BenchReport, budgets: Budgets): string {
     '',
     ...contentPagesSection(report, budgets),
     ...formStepsSection(report, budgets),
-    '## Initial download per route (kB gzip)',
+    "## RUM library in each route's initial files",
     '',
-    "The app's code for each route. A static-first help page (decision 025) loads it only when " +
-      'its content changed since the build; what it loads otherwise is in the first table.',
+    "The app's initial files for each route, searched for the RUM library, which loads only " +
+      'after consent.',
     '',
     table(
-      ['Route', 'Kind', 'JS', 'CSS', 'Total', 'RUM in initial files', 'Measured by'],
+      ['Route', 'Kind', 'RUM in initial files', 'Measured by'],
       report.routes.map((route) => [
         `\`${route.path}\``,
         route.kind,
-        kb(route.jsGzipBytes),
-        kb(route.cssGzipBytes),
-        kb(route.jsGzipBytes + route.cssGzipBytes),
         route.rumModules.length === 0 ? 'no' : `**yes** (${route.rumModules.length} modules)`,
         route.measuredBy,
       ]),
@@ -197,8 +192,6 @@ export function toMarkdown(report: BenchReport, budgets: Budgets): string {
         'Best practices',
         'SEO',
         'CLS',
-        'CPU index',
-        'Longest task after paint ms (most CPU in one)',
       ],
       report.lighthouse.map((page) => lighthouseRow(page, budgets)),
     ),
@@ -210,15 +203,7 @@ export function toMarkdown(report: BenchReport, budgets: Budgets): string {
       "The simulation slows every task down four times; on a busy machine a task's wall time also " +
       "holds what it waited for a core (Lighthouse, the browser's own processes and the server " +
       'share them), and that wait is counted four times too. Where the two disagree, the difference ' +
-      "is the machine's, not the page's. CPU index: Lighthouse's benchmark of the machine during " +
-      'that run; its 4x CPU slowdown assumes 1500–2000, so a lower index (a busy machine) lowers ' +
-      'TBT and performance scores without any change to the site. Longest task after paint: the ' +
-      'longest main-thread task that started after the first paint as the browser ran it (in ' +
-      "Lighthouse's trace), before the 4x slowdown TBT applies; in brackets, the most CPU time one " +
-      "such task took: the page's own work (where it is far below the longest task, that task " +
-      "spent most of its time waiting for the machine). Lighthouse's simulation orders tasks anew, so TBT can " +
-      "also count the browser's own tasks from before the paint (starting the page, its script " +
-      "context included, took 55–180 ms here). Reference RJSF form: the form steps' size " +
+      "is the machine's, not the page's. Reference RJSF form: the form steps' size " +
       "reference (in the form steps' table above), served the same way (vite preview, the site's " +
       'headers) and audited in the same rounds; it renders in the browser, with no prerendered ' +
       'HTML, so its first paint comes after its script has run. It is held to no budget.',
@@ -248,8 +233,13 @@ export function toMarkdown(report: BenchReport, budgets: Budgets): string {
     '## Keystroke latency in a 30000-character query (Event Timing, ms)',
     '',
     table(
-      ['Keystrokes', 'Median', 'Worst (INP-style)'],
-      [[report.keystroke.keystrokes, report.keystroke.medianMs, report.keystroke.worstMs]],
+      ['Keystrokes', 'Worst (INP-style)'],
+      [
+        [
+          report.keystroke.keystrokes,
+          against(report.keystroke.worstMs, budgets.keystrokeLatencyMs),
+        ],
+      ],
     ),
     '',
     report.keystroke.note,
@@ -261,8 +251,8 @@ export function toMarkdown(report: BenchReport, budgets: Budgets): string {
       [
         [
           report.previewUpdates.saves,
-          report.previewUpdates.validEditMedianMs,
-          report.previewUpdates.brokenEditMedianMs,
+          against(report.previewUpdates.validEditMedianMs, budgets.previewUpdateMs),
+          against(report.previewUpdates.brokenEditMedianMs, budgets.previewUpdateMs),
         ],
       ],
     ),
