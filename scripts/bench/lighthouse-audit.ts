@@ -3,58 +3,8 @@ import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
 import { Runner } from 'lighthouse/core/runner.js';
 import { chromiumArgs, chromiumPath } from '../../tests/browser/support/chromium.ts';
 import { fromCpuTime } from './cpu-time-simulation.ts';
+import { categories, figuresOf, type LighthouseFigures } from './lighthouse-figures.ts';
 import { interleavedRuns, medianRun } from './lighthouse-runs.ts';
-
-/** Lighthouse's figures for one page (scores 0–100, times in ms). */
-export interface LighthouseFigures {
-  readonly performance: number;
-  readonly accessibility: number;
-  readonly bestPractices: number;
-  readonly seo: number;
-  readonly lcpMs: number;
-  readonly tbtMs: number;
-  readonly cls: number;
-  /** Titles of the audits that lost points outside performance, for the report. */
-  readonly failedAudits: string[];
-  /** The element Lighthouse found as the largest contentful paint. */
-  readonly lcpElement: string;
-  /** The elements that shifted most, with their share of CLS. */
-  readonly layoutShifts: string[];
-  /**
-   * The same run's performance score, TBT and LCP from Lighthouse's own simulation with each
-   * main-thread task timed by its CPU time instead of its wall time (cpu-time-simulation.ts):
-   * what the page's own work scores, without the time its tasks waited for a busy machine.
-   */
-  readonly fromCpuTime: {
-    readonly performance: number;
-    readonly tbtMs: number;
-    readonly lcpMs: number;
-  };
-}
-
-interface NodeDetails {
-  readonly items?: readonly {
-    node?: { selector?: string };
-    score?: number;
-    items?: readonly { node?: { selector?: string } }[];
-  }[];
-}
-
-/** Selector of the LCP element, from the audit's details (a list holding a table). */
-function lcpElementOf(details: unknown): string {
-  const list = (details as NodeDetails | undefined)?.items ?? [];
-  return list[0]?.items?.[0]?.node?.selector ?? 'unknown';
-}
-
-/** The three largest layout shifts, as 'selector (score)'. */
-function layoutShiftsOf(details: unknown): string[] {
-  return ((details as NodeDetails | undefined)?.items ?? [])
-    .filter((item) => (item.score ?? 0) >= 0.01)
-    .slice(0, 3)
-    .map((item) => `${item.node?.selector ?? 'unknown'} (${(item.score ?? 0).toFixed(3)})`);
-}
-
-const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 /** Lighthouse's trace sometimes misses the navigation start (NO_NAVSTART): such a run is redone. */
 const retriedErrors = new Set(['NO_NAVSTART', 'NO_FCP']);
@@ -89,35 +39,6 @@ async function auditOnce(url: string, port: number, attemptsLeft = 3) {
   return { lhr, lhrFromCpu: fromCpu.lhr };
 }
 
-/** The figures of one run. */
-function figuresOf({ lhr, lhrFromCpu }: Awaited<ReturnType<typeof auditOnce>>): LighthouseFigures {
-  const score = (id: (typeof categories)[number], report = lhr) =>
-    Math.round((report.categories[id]?.score ?? 0) * 100);
-  const numeric = (id: string, report = lhr) => report.audits[id]?.numericValue ?? Number.NaN;
-  const failedAudits = categories
-    .filter((id) => id !== 'performance')
-    .flatMap((id) => lhr.categories[id]?.auditRefs ?? [])
-    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-    .map((ref) => lhr.audits[ref.id]?.title ?? ref.id);
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    lcpMs: Math.round(numeric('largest-contentful-paint')),
-    tbtMs: Math.round(numeric('total-blocking-time')),
-    cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
-    failedAudits: [...new Set(failedAudits)],
-    lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
-    layoutShifts: layoutShiftsOf(lhr.audits['layout-shifts']?.details),
-    fromCpuTime: {
-      performance: score('performance', lhrFromCpu),
-      tbtMs: Math.round(numeric('total-blocking-time', lhrFromCpu)),
-      lcpMs: Math.round(numeric('largest-contentful-paint', lhrFromCpu)),
-    },
-  };
-}
-
 /**
  * Runs Lighthouse on each URL with Debian's Chromium, with its defaults: mobile emulation and
  * simulated throttling. Each page is audited `runs` times, interleaved page by page, and its
@@ -144,7 +65,7 @@ export async function auditWithLighthouse(
           `${url} ended on ${run.lhr.finalDisplayedUrl}: the page to audit is missing`,
         );
       }
-      results[page]?.push(figuresOf(run));
+      results[page]?.push(figuresOf(run.lhr, run.lhrFromCpu));
     }
     return results.map((pageRuns) => medianRun(pageRuns));
   } finally {
