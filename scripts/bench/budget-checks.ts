@@ -61,6 +61,7 @@ export function budgetChecks(budgets: Budgets, report: Omit<BenchReport, 'checks
         ),
         check('Total Blocking Time, from CPU time', page.path, page.tbtMs, own.tbtMs, 'ms'),
         check('Largest Contentful Paint, from CPU time', page.path, page.lcpMs, own.lcpMs, 'ms'),
+        check('Cumulative Layout Shift', page.path, page.cls, limits.cls, 'score'),
         check(
           'Lighthouse accessibility',
           page.path,
@@ -81,6 +82,13 @@ export function budgetChecks(budgets: Budgets, report: Omit<BenchReport, 'checks
         check('Lighthouse SEO', page.path, page.seo, limits.seo, 'points', 'min'),
       ];
     }),
+    check(
+      'validating a full meter-read form (precompiled, median)',
+      'meter read',
+      report.validation.precompiled.medianMs,
+      budgets.meterReadValidationMs,
+      'ms',
+    ),
     check(
       'keystroke latency (worst)',
       'complaint query, 30000 characters',

@@ -147,7 +147,7 @@ function lighthouseRow(page: BenchReport['lighthouse'][number], budgets: Budgets
     withLimit(page.performance, own?.performance, 'min'),
     withLimit(page.tbtMs, own?.tbtMs),
     withLimit(page.lcpMs, own?.lcpMs),
-    page.cls,
+    withLimit(page.cls, everyPage?.cls),
     withLimit(page.accessibility, everyPage?.accessibility, 'min'),
     withLimit(page.bestPractices, everyPage?.bestPractices, 'min'),
     withLimit(page.seo, everyPage?.seo, 'min'),
@@ -227,11 +227,18 @@ export function toMarkdown(report: BenchReport, budgets: Budgets): string {
     '',
     table(
       ['Validator', 'Median ms', 'Runs'],
-      report.validation.results.map((result) => [
-        result.name,
-        result.medianMs.toFixed(4),
-        result.runs,
-      ]),
+      [
+        [
+          report.validation.precompiled.name,
+          against(report.validation.precompiled.medianMs.toFixed(4), budgets.meterReadValidationMs),
+          report.validation.precompiled.runs,
+        ],
+        ...report.validation.references.map((result) => [
+          result.name,
+          result.medianMs.toFixed(4),
+          result.runs,
+        ]),
+      ],
     ),
     '',
     report.validation.note,
