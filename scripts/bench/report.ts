@@ -1,12 +1,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BenchPage } from './bench-routes.ts';
-import type { BudgetCheck, Budgets, LighthouseLimits } from './budgets.ts';
+import type { BudgetCheck, Budgets } from './budgets.ts';
 import type { PageScript } from './content-page-script.ts';
 import { govukFrontendScriptGzipKb } from './govuk-frontend-reference.ts';
 import type { ReferenceForm } from './reference-form-build.ts';
 import { scriptClasses } from './script-classes.ts';
 import type { LighthouseFigures } from './lighthouse-figures.ts';
+import { lighthouseSection } from './lighthouse-section.ts';
+import { against, table } from './markdown-table.ts';
 import type { ValidationTiming } from './validation-timing.ts';
 import type { KeystrokeLatency } from './keystroke-latency.ts';
 import type { PreviewUpdateTime } from './preview-update-time.ts';
@@ -50,18 +52,6 @@ const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 /** The form steps' initial script as a share of the reference form's. */
 export function ofReference(route: RouteSize, reference: ReferenceForm): number {
   return Math.round((route.jsGzipBytes / reference.jsGzipBytes) * 100) / 100;
-}
-
-/** A figure beside its budget: '96 (≥ 98)'. */
-const against = (figure: number | string, limit: number, kind: 'max' | 'min' = 'max') =>
-  `${figure} (${kind === 'max' ? '≤' : '≥'} ${limit})`;
-
-function table(head: string[], rows: (string | number)[][]): string {
-  return [
-    `| ${head.join(' | ')} |`,
-    `|${head.map(() => '---').join('|')}|`,
-    ...rows.map((row) => `| ${row.join(' | ')} |`),
-  ].join('\n');
 }
 
 /** The content pages' scripts, each beside its budget, the reference and its split. */
@@ -126,77 +116,6 @@ function formStepsSection(report: BenchReport, budgets: Budgets): string[] {
   ];
 }
 
-/**
- * One page's Lighthouse figures, each judged one beside its budget (the reference form's alone),
- * then Lighthouse's wall-time figures, which gate nothing.
- */
-function lighthouseRow(page: BenchReport['lighthouse'][number], budgets: Budgets) {
-  const own: LighthouseLimits | undefined =
-    page.kind === 'reference'
-      ? undefined
-      : page.kind === 'content'
-        ? budgets.contentPages.lighthouse
-        : budgets.formSteps.lighthouse;
-  // The reference form is held to none of them.
-  const everyPage = own && budgets.lighthouse;
-  const withLimit = (figure: number, limit: number | undefined, kind?: 'min') =>
-    limit === undefined ? figure : against(figure, limit, kind);
-  return [
-    `${page.page} \`${page.path}\``,
-    page.kind,
-    withLimit(page.performance, own?.performance, 'min'),
-    withLimit(page.tbtMs, own?.tbtMs),
-    withLimit(page.lcpMs, own?.lcpMs),
-    withLimit(page.cls, everyPage?.cls),
-    withLimit(page.accessibility, everyPage?.accessibility, 'min'),
-    withLimit(page.bestPractices, everyPage?.bestPractices, 'min'),
-    withLimit(page.seo, everyPage?.seo, 'min'),
-    `${page.wallTime.performance}, ${page.wallTime.tbtMs}, ${page.wallTime.lcpMs}`,
-  ];
-}
-
-/** Lighthouse's figures: the time budgets judged from CPU time, the wall time beside them. */
-function lighthouseSection(report: BenchReport, budgets: Budgets): string[] {
-  return [
-    '## Lighthouse (mobile emulation, simulated throttling)',
-    '',
-    table(
-      [
-        'Page',
-        'Kind',
-        'Performance',
-        'TBT ms',
-        'LCP ms',
-        'CLS',
-        'Accessibility',
-        'Best practices',
-        'SEO',
-        'Wall time (gates nothing): performance, TBT ms, LCP ms',
-      ],
-      report.lighthouse.map((page) => lighthouseRow(page, budgets)),
-    ),
-    '',
-    `Median run of ${report.lighthouseRuns} by performance, runs interleaved page by page. ` +
-      "Performance, TBT and LCP come from Lighthouse's simulation with each main-thread task " +
-      'timed by its CPU (thread) time (scripts/bench/cpu-time-simulation.ts), and the budgets are ' +
-      "checked against them (decision 033). Wall time: the same run's figures as Lighthouse " +
-      'reports them, each task timed by its wall time, which on a busy machine also holds what ' +
-      'it waited for a core; shown for comparison, no budget is checked against them. Reference ' +
-      "RJSF form: the form steps' reference, served the same way and audited in the same rounds, " +
-      'held to no budget.',
-    '',
-    ...report.lighthouse.map(
-      (page) =>
-        `- ${page.page}: LCP element \`${page.lcpElement}\`` +
-        (page.layoutShifts.length > 0 ? `; largest shifts: ${page.layoutShifts.join(', ')}` : '') +
-        (page.failedAudits.length > 0
-          ? `; audits losing points: ${page.failedAudits.join('; ')}`
-          : ''),
-    ),
-    '',
-  ];
-}
-
 /** The report as Markdown. */
 export function toMarkdown(report: BenchReport, budgets: Budgets): string {
   const missed = report.checks.filter((item) => !item.passed);
@@ -222,7 +141,7 @@ export function toMarkdown(report: BenchReport, budgets: Budgets): string {
       ]),
     ),
     '',
-    ...lighthouseSection(report, budgets),
+    ...lighthouseSection(report.lighthouse, report.lighthouseRuns, budgets),
     '## Validating a full meter-read form (median of runs, ms)',
     '',
     table(
