@@ -48,17 +48,20 @@ export function budgetChecks(budgets: Budgets, report: Omit<BenchReport, 'checks
       // The reference is measured to be compared with, not held to the site's budgets.
       if (page.kind === 'reference') return [];
       const own = page.kind === 'content' ? contentPages.lighthouse : formSteps.lighthouse;
+      // The time figures are the simulation's with tasks timed by CPU time; Lighthouse's
+      // wall-time figures (page.wallTime) are reported beside them and gate nothing (decision 033).
       return [
         check(
-          'Lighthouse performance',
+          'Lighthouse performance, from CPU time',
           page.path,
           page.performance,
           own.performance,
           'points',
           'min',
         ),
-        check('Total Blocking Time', page.path, page.tbtMs, own.tbtMs, 'ms'),
-        check('Largest Contentful Paint', page.path, page.lcpMs, own.lcpMs, 'ms'),
+        check('Total Blocking Time, from CPU time', page.path, page.tbtMs, own.tbtMs, 'ms'),
+        check('Largest Contentful Paint, from CPU time', page.path, page.lcpMs, own.lcpMs, 'ms'),
+        check('Cumulative Layout Shift', page.path, page.cls, limits.cls, 'score'),
         check(
           'Lighthouse accessibility',
           page.path,
@@ -79,6 +82,13 @@ export function budgetChecks(budgets: Budgets, report: Omit<BenchReport, 'checks
         check('Lighthouse SEO', page.path, page.seo, limits.seo, 'points', 'min'),
       ];
     }),
+    check(
+      'validating a full meter-read form (precompiled, median)',
+      'meter read',
+      report.validation.precompiled.medianMs,
+      budgets.meterReadValidationMs,
+      'ms',
+    ),
     check(
       'keystroke latency (worst)',
       'complaint query, 30000 characters',

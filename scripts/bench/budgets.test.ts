@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,12 +11,37 @@ describe('bench-budgets.json', () => {
     expect(budgets.contentPages.lighthouse).toEqual({ performance: 98, tbtMs: 50, lcpMs: 1500 });
     expect(budgets.formSteps).toMatchObject({ initialJsGzipKb: 197, ofReferenceForm: 0.85 });
     expect(budgets.formSteps.lighthouse).toMatchObject({ performance: 95, tbtMs: 150 });
+    expect(budgets.lighthouse.cls).toBe(0.1);
+    expect(budgets.meterReadValidationMs).toBe(1);
+  });
+
+  it('says the time budgets are judged from CPU time, gating nothing on the wall time', () => {
+    const { $comment } = JSON.parse(readFileSync('bench-budgets.json', 'utf8')) as {
+      $comment: string;
+    };
+    expect($comment).toMatch(
+      /judged by Lighthouse's simulation with each main-thread task timed by its CPU time/,
+    );
+    expect($comment).toMatch(/wall-time figures are reported beside them and gate nothing/);
   });
 
   it('names a figure that is missing', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'budgets-')), 'bench-budgets.json');
     writeFileSync(file, JSON.stringify({ contentPages: { scriptGzipKb: 25 } }));
     expect(() => readBudgets(file)).toThrow('has no "contentPages.lighthouse.performance"');
+  });
+
+  it('names a layout shift or validation budget that is missing', () => {
+    const budgets = readBudgets();
+    const file = join(mkdtempSync(join(tmpdir(), 'budgets-')), 'bench-budgets.json');
+    // JSON leaves out a key whose value is undefined.
+    writeFileSync(
+      file,
+      JSON.stringify({ ...budgets, lighthouse: { ...budgets.lighthouse, cls: undefined } }),
+    );
+    expect(() => readBudgets(file)).toThrow('has no "lighthouse.cls"');
+    writeFileSync(file, JSON.stringify({ ...budgets, meterReadValidationMs: undefined }));
+    expect(() => readBudgets(file)).toThrow('has no "meterReadValidationMs"');
   });
 });
 

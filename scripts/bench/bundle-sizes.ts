@@ -11,7 +11,7 @@ import { declaredModulesOf } from '../vite/route-early-requests.ts';
  * only an error or a missing page renders), the modules declared for it in
  * scripts/vite/route-early-requests.ts, the chunks
  * the browser was seen fetching while the route loaded (loaders import content code on demand),
- * and all their static imports, with their CSS. Read from Vite's build manifest, sized gzip.
+ * and all their static imports. Read from Vite's build manifest, sized gzip.
  */
 
 /** One chunk of Vite's build manifest. */
@@ -21,7 +21,6 @@ export interface ManifestChunk {
   readonly isEntry?: boolean;
   readonly imports?: readonly string[];
   readonly dynamicImports?: readonly string[];
-  readonly css?: readonly string[];
 }
 /** Vite's build manifest: chunks by source module (entries) or by their own name. */
 export type Manifest = Record<string, ManifestChunk>;
@@ -29,9 +28,7 @@ export type Manifest = Record<string, ManifestChunk>;
 /** The initial download of one route. */
 export interface RouteBundle {
   readonly jsFiles: string[];
-  readonly cssFiles: string[];
   readonly jsGzipBytes: number;
-  readonly cssGzipBytes: number;
   /** Modules of the RUM library found in the initial files (must be none). */
   readonly rumModules: string[];
 }
@@ -91,7 +88,7 @@ export function reachableChunks(
   return [...seen];
 }
 
-/** Measures the initial JavaScript and CSS of the route rendered by this chain of routes. */
+/** Measures the initial JavaScript of the route rendered by this chain of routes. */
 export function measureRouteBundle(
   distDir: string,
   manifest: Manifest,
@@ -125,14 +122,9 @@ export function measureRouteBundle(
     ...fetchedChunks,
   ]).map((key) => manifest[key] as ManifestChunk);
   const jsFiles = [...new Set(chunks.map((chunk) => chunk.file))];
-  const cssFiles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
-  const sum = (files: string[]) =>
-    files.reduce((total, file) => total + gzipBytes(join(distDir, file)), 0);
   return {
     jsFiles,
-    cssFiles,
-    jsGzipBytes: sum(jsFiles),
-    cssGzipBytes: sum(cssFiles),
+    jsGzipBytes: jsFiles.reduce((total, file) => total + gzipBytes(join(distDir, file)), 0),
     rumModules: jsFiles.flatMap((file) =>
       bundledModules(distDir, file).filter((source) => source.includes('@datadog/')),
     ),

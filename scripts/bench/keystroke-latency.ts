@@ -1,11 +1,9 @@
 import type { Browser } from '@playwright/test';
 import { reachComplaintQueryStep } from '../../tests/browser/support/complaint-steps.ts';
-import { median } from './median.ts';
 
 /** Input latency of keystrokes, from the browser's Event Timing entries. */
 export interface KeystrokeLatency {
   readonly keystrokes: number;
-  readonly medianMs: number;
   /** The slowest keystroke: what INP reports for fewer than 50 interactions. */
   readonly worstMs: number;
   readonly note: string;
@@ -64,7 +62,6 @@ export async function measureKeystrokeLatency(
     ];
     return {
       keystrokes,
-      medianMs: median(timings),
       worstMs: Math.max(...timings),
       note:
         `${keystrokes} keystrokes typed into a ${queryLength}-character query on the complaint query step; ` +

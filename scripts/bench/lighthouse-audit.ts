@@ -3,82 +3,8 @@ import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
 import { Runner } from 'lighthouse/core/runner.js';
 import { chromiumArgs, chromiumPath } from '../../tests/browser/support/chromium.ts';
 import { fromCpuTime } from './cpu-time-simulation.ts';
+import { categories, figuresOf, type LighthouseFigures } from './lighthouse-figures.ts';
 import { interleavedRuns, medianRun } from './lighthouse-runs.ts';
-import {
-  longestTaskAfterPaint,
-  mostCpuInATaskAfterPaint,
-  type TraceEvent,
-} from './tasks-after-paint.ts';
-
-/** Lighthouse's figures for one page (scores 0–100, times in ms). */
-export interface LighthouseFigures {
-  readonly performance: number;
-  readonly accessibility: number;
-  readonly bestPractices: number;
-  readonly seo: number;
-  readonly lcpMs: number;
-  readonly tbtMs: number;
-  readonly cls: number;
-  /** Titles of the audits that lost points outside performance, for the report. */
-  readonly failedAudits: string[];
-  /** The element Lighthouse found as the largest contentful paint. */
-  readonly lcpElement: string;
-  /** The elements that shifted most, with their share of CLS. */
-  readonly layoutShifts: string[];
-  /**
-   * Lighthouse's estimate of the machine's CPU power during the run (its "CPU/Memory Power").
-   * The 4x CPU slowdown of simulated throttling is calibrated for 1500–2000; a lower figure means
-   * a busy or slower machine, and scores to match.
-   */
-  readonly benchmarkIndex: number;
-  /**
-   * The longest main-thread task that started after the first paint, as the browser ran it (ms,
-   * not simulated; tasks-after-paint.ts): what the page's own start-up did after painting
-   * (decision 027). TBT counts
-   * such a task at four times its length, and may count tasks from before the paint too, which
-   * Lighthouse's simulation can move after it.
-   */
-  readonly longestTaskAfterPaintMs: number;
-  /**
-   * The most CPU time one main-thread task took after the first paint (tasks-after-paint.ts): the
-   * page's own work, without the time its tasks waited for a busy machine.
-   */
-  readonly mostCpuInATaskAfterPaintMs: number;
-  /**
-   * The same run's performance score, TBT and LCP from Lighthouse's own simulation with each
-   * main-thread task timed by its CPU time instead of its wall time (cpu-time-simulation.ts):
-   * what the page's own work scores, without the time its tasks waited for a busy machine.
-   */
-  readonly fromCpuTime: {
-    readonly performance: number;
-    readonly tbtMs: number;
-    readonly lcpMs: number;
-  };
-}
-
-interface NodeDetails {
-  readonly items?: readonly {
-    node?: { selector?: string };
-    score?: number;
-    items?: readonly { node?: { selector?: string } }[];
-  }[];
-}
-
-/** Selector of the LCP element, from the audit's details (a list holding a table). */
-function lcpElementOf(details: unknown): string {
-  const list = (details as NodeDetails | undefined)?.items ?? [];
-  return list[0]?.items?.[0]?.node?.selector ?? 'unknown';
-}
-
-/** The three largest layout shifts, as 'selector (score)'. */
-function layoutShiftsOf(details: unknown): string[] {
-  return ((details as NodeDetails | undefined)?.items ?? [])
-    .filter((item) => (item.score ?? 0) >= 0.01)
-    .slice(0, 3)
-    .map((item) => `${item.node?.selector ?? 'unknown'} (${(item.score ?? 0).toFixed(3)})`);
-}
-
-const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 /** Lighthouse's trace sometimes misses the navigation start (NO_NAVSTART): such a run is redone. */
 const retriedErrors = new Set(['NO_NAVSTART', 'NO_FCP']);
@@ -110,47 +36,7 @@ async function auditOnce(url: string, port: number, attemptsLeft = 3) {
     Runner.audit(artifacts, { ...runnerOptions, computedCache: new Map() }),
   );
   if (!fromCpu) throw new Error(`Lighthouse returned nothing for ${url} from CPU time`);
-  return {
-    lhr,
-    lhrFromCpu: fromCpu.lhr,
-    trace: artifacts.Trace.traceEvents as readonly TraceEvent[],
-  };
-}
-
-/** The figures of one run. */
-function figuresOf({
-  lhr,
-  lhrFromCpu,
-  trace,
-}: Awaited<ReturnType<typeof auditOnce>>): LighthouseFigures {
-  const score = (id: (typeof categories)[number], report = lhr) =>
-    Math.round((report.categories[id]?.score ?? 0) * 100);
-  const numeric = (id: string, report = lhr) => report.audits[id]?.numericValue ?? Number.NaN;
-  const failedAudits = categories
-    .filter((id) => id !== 'performance')
-    .flatMap((id) => lhr.categories[id]?.auditRefs ?? [])
-    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-    .map((ref) => lhr.audits[ref.id]?.title ?? ref.id);
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    lcpMs: Math.round(numeric('largest-contentful-paint')),
-    tbtMs: Math.round(numeric('total-blocking-time')),
-    cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
-    failedAudits: [...new Set(failedAudits)],
-    lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
-    layoutShifts: layoutShiftsOf(lhr.audits['layout-shifts']?.details),
-    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-    longestTaskAfterPaintMs: longestTaskAfterPaint(trace),
-    mostCpuInATaskAfterPaintMs: mostCpuInATaskAfterPaint(trace),
-    fromCpuTime: {
-      performance: score('performance', lhrFromCpu),
-      tbtMs: Math.round(numeric('total-blocking-time', lhrFromCpu)),
-      lcpMs: Math.round(numeric('largest-contentful-paint', lhrFromCpu)),
-    },
-  };
+  return { lhr, lhrFromCpu: fromCpu.lhr };
 }
 
 /**
@@ -179,7 +65,7 @@ export async function auditWithLighthouse(
           `${url} ended on ${run.lhr.finalDisplayedUrl}: the page to audit is missing`,
         );
       }
-      results[page]?.push(figuresOf(run));
+      results[page]?.push(figuresOf(run.lhr, run.lhrFromCpu));
     }
     return results.map((pageRuns) => medianRun(pageRuns));
   } finally {

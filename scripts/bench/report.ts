@@ -1,12 +1,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BenchPage } from './bench-routes.ts';
-import type { BudgetCheck, Budgets, LighthouseLimits } from './budgets.ts';
+import type { BudgetCheck, Budgets } from './budgets.ts';
 import type { PageScript } from './content-page-script.ts';
 import { govukFrontendScriptGzipKb } from './govuk-frontend-reference.ts';
 import type { ReferenceForm } from './reference-form-build.ts';
 import { scriptClasses } from './script-classes.ts';
-import type { LighthouseFigures } from './lighthouse-audit.ts';
+import type { LighthouseFigures } from './lighthouse-figures.ts';
+import { lighthouseSection } from './lighthouse-section.ts';
+import { against, table } from './markdown-table.ts';
 import type { ValidationTiming } from './validation-timing.ts';
 import type { KeystrokeLatency } from './keystroke-latency.ts';
 import type { PreviewUpdateTime } from './preview-update-time.ts';
@@ -19,8 +21,8 @@ export interface RouteSize {
   readonly route: string;
   readonly path: string;
   readonly kind: 'content' | 'form';
+  /** Held to the form steps' budgets on a form route. */
   readonly jsGzipBytes: number;
-  readonly cssGzipBytes: number;
   readonly files: string[];
   readonly rumModules: string[];
   /** How the initial files were found. */
@@ -50,18 +52,6 @@ const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 /** The form steps' initial script as a share of the reference form's. */
 export function ofReference(route: RouteSize, reference: ReferenceForm): number {
   return Math.round((route.jsGzipBytes / reference.jsGzipBytes) * 100) / 100;
-}
-
-/** A figure beside its budget: '96 (≥ 98)'. */
-const against = (figure: number | string, limit: number, kind: 'max' | 'min' = 'max') =>
-  `${figure} (${kind === 'max' ? '≤' : '≥'} ${limit})`;
-
-function table(head: string[], rows: (string | number)[][]): string {
-  return [
-    `| ${head.join(' | ')} |`,
-    `|${head.map(() => '---').join('|')}|`,
-    ...rows.map((row) => `| ${row.join(' | ')} |`),
-  ].join('\n');
 }
 
 /** The content pages' scripts, each beside its budget, the reference and its split. */
@@ -126,35 +116,6 @@ function formStepsSection(report: BenchReport, budgets: Budgets): string[] {
   ];
 }
 
-/**
- * Lighthouse's figures, each performance figure beside its page kind's budget; the reference
- * form's alone.
- */
-function lighthouseRow(page: BenchReport['lighthouse'][number], budgets: Budgets) {
-  const limits: LighthouseLimits | undefined =
-    page.kind === 'reference'
-      ? undefined
-      : page.kind === 'content'
-        ? budgets.contentPages.lighthouse
-        : budgets.formSteps.lighthouse;
-  const withLimit = (figure: number, limit: number | undefined, kind?: 'min') =>
-    limit === undefined ? figure : against(figure, limit, kind);
-  return [
-    `${page.page} \`${page.path}\``,
-    page.kind,
-    withLimit(page.performance, limits?.performance, 'min'),
-    withLimit(page.tbtMs, limits?.tbtMs),
-    withLimit(page.lcpMs, limits?.lcpMs),
-    `${page.fromCpuTime.performance}, ${page.fromCpuTime.tbtMs}, ${page.fromCpuTime.lcpMs}`,
-    page.accessibility,
-    page.bestPractices,
-    page.seo,
-    page.cls,
-    page.benchmarkIndex,
-    `${page.longestTaskAfterPaintMs} (${page.mostCpuInATaskAfterPaintMs})`,
-  ];
-}
-
 /** The report as Markdown. */
 export function toMarkdown(report: BenchReport, budgets: Budgets): string {
   const missed = report.checks.filter((item) => !item.passed);
@@ -165,82 +126,38 @@ export function toMarkdown(report: BenchReport, budgets: Budgets): string {
     '',
     ...contentPagesSection(report, budgets),
     ...formStepsSection(report, budgets),
-    '## Initial download per route (kB gzip)',
+    "## RUM library in each route's initial files",
     '',
-    "The app's code for each route. A static-first help page (decision 025) loads it only when " +
-      'its content changed since the build; what it loads otherwise is in the first table.',
+    "The app's initial files for each route, searched for the RUM library, which loads only " +
+      'after consent.',
     '',
     table(
-      ['Route', 'Kind', 'JS', 'CSS', 'Total', 'RUM in initial files', 'Measured by'],
+      ['Route', 'Kind', 'RUM in initial files', 'Measured by'],
       report.routes.map((route) => [
         `\`${route.path}\``,
         route.kind,
-        kb(route.jsGzipBytes),
-        kb(route.cssGzipBytes),
-        kb(route.jsGzipBytes + route.cssGzipBytes),
         route.rumModules.length === 0 ? 'no' : `**yes** (${route.rumModules.length} modules)`,
         route.measuredBy,
       ]),
     ),
     '',
-    '## Lighthouse (mobile emulation, simulated throttling)',
-    '',
-    table(
-      [
-        'Page',
-        'Kind',
-        'Performance',
-        'TBT ms',
-        'LCP ms',
-        'From CPU time: performance, TBT ms, LCP ms',
-        'Accessibility',
-        'Best practices',
-        'SEO',
-        'CLS',
-        'CPU index',
-        'Longest task after paint ms (most CPU in one)',
-      ],
-      report.lighthouse.map((page) => lighthouseRow(page, budgets)),
-    ),
-    '',
-    `Median run of ${report.lighthouseRuns} by performance score, runs interleaved page by page. ` +
-      "The budgets are checked against Lighthouse's figures. From CPU time: the same run's " +
-      "performance, TBT and LCP from Lighthouse's own simulation, with each main-thread task " +
-      'timed by its CPU (thread) time instead of its wall time (scripts/bench/cpu-time-simulation.ts). ' +
-      "The simulation slows every task down four times; on a busy machine a task's wall time also " +
-      "holds what it waited for a core (Lighthouse, the browser's own processes and the server " +
-      'share them), and that wait is counted four times too. Where the two disagree, the difference ' +
-      "is the machine's, not the page's. CPU index: Lighthouse's benchmark of the machine during " +
-      'that run; its 4x CPU slowdown assumes 1500–2000, so a lower index (a busy machine) lowers ' +
-      'TBT and performance scores without any change to the site. Longest task after paint: the ' +
-      'longest main-thread task that started after the first paint as the browser ran it (in ' +
-      "Lighthouse's trace), before the 4x slowdown TBT applies; in brackets, the most CPU time one " +
-      "such task took: the page's own work (where it is far below the longest task, that task " +
-      "spent most of its time waiting for the machine). Lighthouse's simulation orders tasks anew, so TBT can " +
-      "also count the browser's own tasks from before the paint (starting the page, its script " +
-      "context included, took 55–180 ms here). Reference RJSF form: the form steps' size " +
-      "reference (in the form steps' table above), served the same way (vite preview, the site's " +
-      'headers) and audited in the same rounds; it renders in the browser, with no prerendered ' +
-      'HTML, so its first paint comes after its script has run. It is held to no budget.',
-    '',
-    ...report.lighthouse.map(
-      (page) =>
-        `- ${page.page}: LCP element \`${page.lcpElement}\`` +
-        (page.layoutShifts.length > 0 ? `; largest shifts: ${page.layoutShifts.join(', ')}` : '') +
-        (page.failedAudits.length > 0
-          ? `; audits losing points: ${page.failedAudits.join('; ')}`
-          : ''),
-    ),
-    '',
+    ...lighthouseSection(report.lighthouse, report.lighthouseRuns, budgets),
     '## Validating a full meter-read form (median of runs, ms)',
     '',
     table(
       ['Validator', 'Median ms', 'Runs'],
-      report.validation.results.map((result) => [
-        result.name,
-        result.medianMs.toFixed(4),
-        result.runs,
-      ]),
+      [
+        [
+          report.validation.precompiled.name,
+          against(report.validation.precompiled.medianMs.toFixed(4), budgets.meterReadValidationMs),
+          report.validation.precompiled.runs,
+        ],
+        ...report.validation.references.map((result) => [
+          result.name,
+          result.medianMs.toFixed(4),
+          result.runs,
+        ]),
+      ],
     ),
     '',
     report.validation.note,
@@ -248,8 +165,13 @@ export function toMarkdown(report: BenchReport, budgets: Budgets): string {
     '## Keystroke latency in a 30000-character query (Event Timing, ms)',
     '',
     table(
-      ['Keystrokes', 'Median', 'Worst (INP-style)'],
-      [[report.keystroke.keystrokes, report.keystroke.medianMs, report.keystroke.worstMs]],
+      ['Keystrokes', 'Worst (INP-style)'],
+      [
+        [
+          report.keystroke.keystrokes,
+          against(report.keystroke.worstMs, budgets.keystrokeLatencyMs),
+        ],
+      ],
     ),
     '',
     report.keystroke.note,
@@ -261,8 +183,8 @@ export function toMarkdown(report: BenchReport, budgets: Budgets): string {
       [
         [
           report.previewUpdates.saves,
-          report.previewUpdates.validEditMedianMs,
-          report.previewUpdates.brokenEditMedianMs,
+          against(report.previewUpdates.validEditMedianMs, budgets.previewUpdateMs),
+          against(report.previewUpdates.brokenEditMedianMs, budgets.previewUpdateMs),
         ],
       ],
     ),

@@ -80,8 +80,7 @@ async function main(): Promise<number> {
           path,
           kind: budgets.formRoutes.includes(pattern) ? 'form' : 'content',
           jsGzipBytes: bundle.jsGzipBytes,
-          cssGzipBytes: bundle.cssGzipBytes,
-          files: [...bundle.jsFiles, ...bundle.cssFiles],
+          files: bundle.jsFiles,
           rumModules: bundle.rumModules,
           measuredBy: loadedItself ? 'browser and manifest' : 'manifest (needs earlier steps)',
         });
