@@ -1,5 +1,15 @@
-/** Debian's Chromium, or the one scripts/run-browser-tests.sh found (CHROMIUM_PATH). */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { existsSync } from 'node:fs';
+
+/**
+ * The browser named by CHROMIUM_PATH (scripts/run-browser-tests.sh sets it to the one it found),
+ * else Debian's Chromium, else Debian's headless shell (decision 026): for the bench too.
+ */
+export const chromiumPath =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium', '/usr/lib/chromium/chromium-headless-shell'].find((path) =>
+    existsSync(path),
+  ) ??
+  '/usr/bin/chromium';
 
 /**
  * Flags for Chromium in tests and the bench: run as root in a container, without a GPU, and
