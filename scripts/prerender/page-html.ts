@@ -60,10 +60,10 @@ export function pageHtml(
     (table &&
       earlyRequestsFor(table, `${basePath}${pagePath === '/' ? '' : pagePath}`)?.route.styles) ??
     [];
-  const head = page.head.replace(
-    /<(title|meta|link|script)\b/g,
-    `<$1 ${prerenderedHeadAttribute}=""`,
-  );
+  // The app replaces the page's title, meta and link tags with its own as it renders over the
+  // page. Not an article's content scripts: React adopts a script already in the document, so a
+  // marked one taken out would leave the page without it (help-pages-both-ways.spec.ts).
+  const head = page.head.replace(/<(title|meta|link)\b/g, `<$1 ${prerenderedHeadAttribute}=""`);
   const stylesheets = styles
     .map((href) => `<link rel="stylesheet" crossorigin="anonymous" href="${href}">`)
     .join('');

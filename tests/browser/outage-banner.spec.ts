@@ -1,12 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type PageGuard } from './fixtures.ts';
+import { appRenderedOver } from './support/changed-content.ts';
 import { contentPaths } from '../../src/site/content-paths.ts';
 
 /**
  * The help home's outage banner (SPEC section 2) has two renderings: the static home as built,
  * which its page script keeps or renews by what the outage service says now (decision 025), and
- * the app's home. For each answer the outage service can give, both show the same banner, or
- * none: an outage that is over, by an empty document, a 404 or an error, leaves both alike.
+ * the app rendered over it when the page's content changed (decision 035). For each answer the
+ * outage service can give, both show the same banner, or none: an outage that is over, by an
+ * empty document, a 404 or an error, leaves both alike.
  */
 
 /** The outage the stub's content names, so the home was built with its banner. */
@@ -76,18 +78,17 @@ for (const outage of outageAnswers) {
     await expect(page.getByRole('main').locator('h1')).toBeVisible();
   });
 
-  test(`with ${outage.name}, the app's home shows ${outage.banner ?? 'no banner'}`, async ({
+  test(`with ${outage.name}, the app rendered over home shows ${outage.banner ?? 'no banner'}`, async ({
     page,
     guard,
   }) => {
     await outageServiceAnswers(page, guard, outage);
-    // The search page runs the app; its header's home link renders home in the app.
-    await page.goto('/help-and-support/search?q=meter');
-    await page
-      .getByRole('banner')
-      .getByRole('link', { name: /Help & Support home/ })
-      .click();
-    await expect(page).toHaveURL(/\/help-and-support\/?$/);
+    // The header's content changed since the build: the app renders over the static home.
+    await appRenderedOver(page);
+    await page.goto('/help-and-support/');
+    await expect
+      .poll(() => page.evaluate(() => document.head.querySelectorAll('[data-prerendered]').length))
+      .toBe(0);
     await expect(page.getByRole('main').locator('h1')).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expectBanner(page, outage.banner);

@@ -32,3 +32,12 @@ export function changedJson(
 
 /** The header's content, changed since the build: a help page then loads the app over it. */
 export const headerConfigurationPath = '/aem6/content/sysadmin/header-configuration.json';
+
+/**
+ * The header's content answered with the same data in other text: a help page's page script
+ * sees its content changed since the build and renders the app over the page, which shows the
+ * same content. For tests that compare the two renderings of a help page.
+ */
+export function appRenderedOver(page: Page): Promise<void> {
+  return changedContent(page, headerConfigurationPath, (text) => `${text}\n `);
+}
