@@ -3,11 +3,11 @@ import { expect, test } from './fixtures.ts';
 import {
   enterAddressByHand,
   fillPersonalDetails,
-  findAddressByPostcode,
   goToQueryStep,
   samplePerson,
 } from './support/complaint-steps.ts';
 import { uniqueSurname } from './support/customer.ts';
+import { fillFeedbackDetails } from './support/feedback-steps.ts';
 import { choose, press, selectByKeyboard, typeInto } from './support/keyboard.ts';
 import { storedLeadsMentioning, storedLeadWithReference } from './support/leads.ts';
 import { appHasTakenOver } from './support/prerendered.ts';
@@ -214,13 +214,8 @@ const journeysToAConfirmation: readonly {
       await typeInto(page.getByLabel("Tell us why you don't want the refund"), `Keep, ${surname}.`);
       await press(page.getByRole('button', { name: "I don't want the refund" }));
       await expect(page).toHaveURL(/\/complaints\/feedback\/personal-details$/);
-      const form = page.getByRole('main');
-      await typeInto(form.getByLabel('First name'), 'Ada');
-      await typeInto(form.getByLabel('Last name'), surname);
-      await typeInto(form.getByLabel('Email address'), `${surname.toLowerCase()}@example.com`);
-      await typeInto(form.getByLabel('Telephone number'), '020 7946 0000');
-      await findAddressByPostcode(page, 'SW1A 1AA', 'Flat 1, 9 Mill Street, Leeds, SW1A 1AA');
-      await press(form.getByRole('button', { name: 'Send' }));
+      await fillFeedbackDetails(page, surname);
+      await press(page.getByRole('main').getByRole('button', { name: 'Send' }));
     },
     confirmationHeading: "Thanks, we've got your request",
   },

@@ -1,0 +1,20 @@
+import type { Page } from '@playwright/test';
+import { findAddressByPostcode } from './complaint-steps.ts';
+import { typeInto } from './keyboard.ts';
+
+/**
+ * Types a guest's answers on the feedback details step (SPEC section 5): name, email, a home
+ * phone and an address found by postcode. The caller sends them.
+ */
+export async function fillFeedbackDetails(
+  page: Page,
+  surname: string,
+  telephone = '(020) 7946-0000',
+): Promise<void> {
+  const form = page.getByRole('main');
+  await typeInto(form.getByLabel('First name'), 'Ada');
+  await typeInto(form.getByLabel('Last name'), surname);
+  await typeInto(form.getByLabel('Email address'), `${surname.toLowerCase()}@example.com`);
+  await typeInto(form.getByLabel('Telephone number'), telephone);
+  await findAddressByPostcode(page, 'SW1A 1AA', 'Flat 1, 9 Mill Street, Leeds, SW1A 1AA');
+}
