@@ -71,34 +71,43 @@ test('a form page runs the app, counting its page view as the help pages name th
   expect(await pageViews(page)).toEqual(['/submit-meter-read']);
 });
 
-test('from a form, links to help pages load each page as built, never the app rendering it (issue 30)', async ({
-  page,
-}) => {
-  for (const link of [
-    () => page.getByRole('banner').getByRole('link', { name: /^British Gas Help & Support/ }),
-    () => page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }),
-    // The header's own content names home as /help-and-support, which the host redirects.
-    () => page.getByRole('banner').getByRole('link', { name: 'Help & Support', exact: true }),
-  ]) {
-    await page.goto('/help-and-support/submit-meter-read');
-    await appHasTakenOver(page);
-    // Only a page as built carries the content version it was built from.
-    await expect(page.locator('#page-content-version')).toHaveCount(0);
-    await link().click();
-    // The page as built (the one the speculation rules prefetched): a new document with its
-    // content version and page script, which asks for no app code.
-    await expect(page.locator('#page-content-version')).toHaveCount(1);
-    await page.waitForLoadState('networkidle');
-    const scripts = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
-        .map((entry) => new URL(entry.name).pathname),
-    );
-    expect(scripts.some((script) => /\/content-page-[\w-]+\.js$/.test(script))).toBe(true);
-    expect(scripts.filter((script) => appCode.test(script))).toEqual([]);
-  }
-});
+for (const releaseOut of [false, true]) {
+  test(`from a form, links to help pages load each page as built, at its top${releaseOut ? ', a newer release out' : ''} (issue 30)`, async ({
+    page,
+  }) => {
+    if (releaseOut) {
+      await page.route('**/help-and-support/version.json', (route) =>
+        route.fulfill({ json: { build: 'a-newer-release' } }),
+      );
+    }
+    for (const link of [
+      () => page.getByRole('banner').getByRole('link', { name: /^British Gas Help & Support/ }),
+      () => page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }),
+      // The header's own content names home as /help-and-support, which the host redirects.
+      () => page.getByRole('banner').getByRole('link', { name: 'Help & Support', exact: true }),
+    ]) {
+      await page.goto('/help-and-support/submit-meter-read');
+      await appHasTakenOver(page);
+      // Only a page as built carries the content version it was built from.
+      await expect(page.locator('#page-content-version')).toHaveCount(0);
+      await link().click();
+      // The page as built (the one the speculation rules prefetched): a new document with its
+      // content version and page script, which asks for no app code.
+      await expect(page.locator('#page-content-version')).toHaveCount(1);
+      await page.waitForLoadState('networkidle');
+      const scripts = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+          .map((entry) => new URL(entry.name).pathname),
+      );
+      expect(scripts.some((script) => /\/content-page-[\w-]+\.js$/.test(script))).toBe(true);
+      expect(scripts.filter((script) => appCode.test(script))).toEqual([]);
+      // It opens at its top, wherever the form was scrolled to for the link.
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    }
+  });
+}
 
 test('an article changed since the build shows its new text in the same visit', async ({
   page,

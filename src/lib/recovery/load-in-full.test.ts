@@ -59,8 +59,11 @@ describe('moves that load the next page in full', () => {
     'from an app page to the help page %s: the page as built, never rendered by the app',
     async (helpPage) => {
       const { replace, reload, flush, move } = await wiredRouter();
+      const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
       move('/submit-meter-read', helpPage);
       expect(flush).toHaveBeenCalledBefore(replace);
+      // The help page opens at its top, not where the form was scrolled to.
+      expect(scrollTo).toHaveBeenCalledWith(0, 0);
       expect(replace).toHaveBeenCalledOnce();
       expect(reload).not.toHaveBeenCalled();
     },

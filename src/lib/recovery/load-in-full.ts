@@ -26,16 +26,16 @@ export function loadInFullWhereNeeded(router: AnyRouter): void {
   router.subscribe('onBeforeNavigate', ({ fromLocation, toLocation, pathChanged }) => {
     // The first page is the one the browser loaded; a move within a page stays in it.
     if (!fromLocation || !pathChanged) return;
-    if (newerReleaseOut()) {
-      router.history.flush();
-      window.location.reload();
-    } else if (builtAsHtml(router, toLocation)) {
-      router.history.flush();
-      // A navigation, not a reload, so the page the speculation rules prefetched is used; its
-      // address is already the current one, so this replaces the entry the router pushed. With a
-      // fragment, the same address would only scroll: that one reloads.
-      if (window.location.hash) window.location.reload();
-      else window.location.replace(window.location.href);
-    }
+    const release = newerReleaseOut();
+    if (!release && !builtAsHtml(router, toLocation)) return;
+    router.history.flush();
+    // The browser keeps an entry's scroll position across a load of its own address: the next
+    // page opens at its top, as a link's page does, not where the last one was scrolled to.
+    window.scrollTo(0, 0);
+    // A help page: a navigation, not a reload, so the page the speculation rules prefetched is
+    // used (its address is the current one, so this replaces the entry the router pushed); with
+    // a fragment, the same address would only scroll, so that one reloads.
+    if (release || window.location.hash) window.location.reload();
+    else window.location.replace(window.location.href);
   });
 }
