@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { complaintRoutes } from '../../src/features/complaints/complaint-journey.ts';
+import { complaintRoutes } from '../../src/site/journey-routes.ts';
 import { categoriesQuery } from '../../src/features/help-content/categories/help-categories.ts';
 
 /**

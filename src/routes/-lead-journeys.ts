@@ -1,4 +1,5 @@
-import { complaintRouteFacts, complaintRoutes } from '../features/complaints/complaint-journey.ts';
+import { complaintRouteFacts } from '../features/complaints/complaint-journey.ts';
+import { complaintRoutes } from '../site/journey-routes.ts';
 import { mapComplaintToLead } from '../features/complaints/map-complaint-to-lead.ts';
 import { personalDetailsFor } from '../features/complaints/personal-details.ts';
 import { mapFeedbackToLead } from '../features/feedback/map-feedback-to-lead.ts';

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { ComplaintRoute } from '../../src/site/journey-routes.ts';
 import { expect, test } from './fixtures.ts';
 import {
   enterAddressByHand,
@@ -7,7 +8,6 @@ import {
   goToQueryStep,
   reachComplaintQueryStep,
   samplePerson,
-  type ComplaintRoute,
 } from './support/complaint-steps.ts';
 import { uniqueSurname } from './support/customer.ts';
 import { press, selectByKeyboard, typeInto } from './support/keyboard.ts';

@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  complaintRouteFacts,
-  type ComplaintRoute,
-} from '../../src/features/complaints/complaint-journey.ts';
+import { complaintRouteFacts } from '../../src/features/complaints/complaint-journey.ts';
+import type { ComplaintRoute } from '../../src/site/journey-routes.ts';
 import { mapComplaintToLead } from '../../src/features/complaints/map-complaint-to-lead.ts';
 import { personalDetailsFor } from '../../src/features/complaints/personal-details.ts';
 import { mapFeedbackToLead } from '../../src/features/feedback/map-feedback-to-lead.ts';

@@ -1,10 +1,8 @@
 import path from 'node:path';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  complaintRouteFacts,
-  complaintRoutes,
-} from '../../src/features/complaints/complaint-journey.ts';
+import { complaintRouteFacts } from '../../src/features/complaints/complaint-journey.ts';
+import { complaintRoutes } from '../../src/site/journey-routes.ts';
 import { mapComplaintToLead } from '../../src/features/complaints/map-complaint-to-lead.ts';
 import { personalDetailsFor } from '../../src/features/complaints/personal-details.ts';
 import { mapFeedbackToLead } from '../../src/features/feedback/map-feedback-to-lead.ts';

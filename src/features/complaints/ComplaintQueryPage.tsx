@@ -12,7 +12,8 @@ import {
   complaintPersonalDetailsAtom,
   complaintQueryDraftAtom,
 } from './complaint-drafts.ts';
-import { complaintRouteFacts, type ComplaintRoute } from './complaint-journey.ts';
+import type { ComplaintRoute } from '../../site/journey-routes.ts';
+import { complaintRouteFacts } from './complaint-journey.ts';
 import { complaintMessages } from './complaint-messages.ts';
 import { mapComplaintToLead } from './map-complaint-to-lead.ts';
 import { withDeclaredAnswers } from '../../lib/leads/declared-answers.ts';
@@ -58,7 +59,7 @@ export function ComplaintQueryPage({ route }: { route: ComplaintRoute }) {
         submission.submit({ document, idempotencyKey: attemptKey() }, async (response) => {
           await navigate({
             to: '/confirmation',
-            state: { leadConfirmation: { origin: facts.confirmationOrigin, response } },
+            state: { leadConfirmation: { origin: route, response } },
           });
           // Cleared once the form has gone: a mounted form would save its defaults again.
           clearJourney();

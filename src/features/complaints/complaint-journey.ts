@@ -1,13 +1,4 @@
-import type { ConfirmationOrigin } from '../../lib/leads/lead-confirmation.ts';
-
-/** The complaint and enquiry routes of SPEC section 2 (complaints/{complaint}). */
-export const complaintRoutes = [
-  'gas-and-electricity',
-  'enquiry-gas-and-electricity',
-  'pay-as-you-go',
-  'enquiry-pay-as-you-go',
-] as const;
-export type ComplaintRoute = (typeof complaintRoutes)[number];
+import { complaintRoutes, type ComplaintRoute } from '../../site/journey-routes.ts';
 
 /** What a route stands for: the lead's query type and subtype (SPEC section 2 table) and more. */
 export interface ComplaintRouteFacts {
@@ -21,7 +12,6 @@ export interface ComplaintRouteFacts {
     | 'Enquiry-Pay As You Go';
   /** SPEC section 3: "The subject list is shown only on the gas-and-electricity paths." */
   readonly asksForSubject: boolean;
-  readonly confirmationOrigin: ConfirmationOrigin;
 }
 
 /** SPEC section 2, "The query type and subtype tied to each form route". */
@@ -31,28 +21,24 @@ export const complaintRouteFacts: Readonly<Record<ComplaintRoute, ComplaintRoute
     queryType: 'Meters',
     querySubtype: 'Make a complaint-Monthly or quarterly',
     asksForSubject: true,
-    confirmationOrigin: 'gas-and-electricity',
   },
   'enquiry-gas-and-electricity': {
     kind: 'enquiry',
     queryType: 'Enquiry',
     querySubtype: 'Enquiry-Credit Energy',
     asksForSubject: true,
-    confirmationOrigin: 'enquiry-gas-and-electricity',
   },
   'pay-as-you-go': {
     kind: 'complaint',
     queryType: 'Meters',
     querySubtype: 'Make a complaint-Pay As You Go',
     asksForSubject: false,
-    confirmationOrigin: 'pay-as-you-go',
   },
   'enquiry-pay-as-you-go': {
     kind: 'enquiry',
     queryType: 'Enquiry',
     querySubtype: 'Enquiry-Pay As You Go',
     asksForSubject: false,
-    confirmationOrigin: 'enquiry-pay-as-you-go',
   },
 };
 

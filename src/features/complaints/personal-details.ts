@@ -1,6 +1,7 @@
 import type { DeclaredAnswer } from '../../lib/leads/declared-answers.ts';
 import type { ComplaintDetailsData } from '../../schema-forms/form-data.ts';
-import { complaintRouteFacts, type ComplaintRoute } from './complaint-journey.ts';
+import type { ComplaintRoute } from '../../site/journey-routes.ts';
+import { complaintRouteFacts } from './complaint-journey.ts';
 
 /**
  * The personal details cached for the query step (SPEC section 3, 'Personal details'): what the

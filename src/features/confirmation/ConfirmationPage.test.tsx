@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../tests/setup/render-route.tsx';
-import type { ConfirmationOrigin } from '../../lib/leads/lead-confirmation.ts';
+import type { ConfirmationOrigin } from '../../site/journey-routes.ts';
 
 async function showConfirmation(origin: ConfirmationOrigin, id = 'HS-7K2M9QXD') {
   const { router } = renderRoute('/');

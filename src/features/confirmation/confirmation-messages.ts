@@ -1,5 +1,5 @@
 import messages from '../../../schemas/messages/confirmation.json';
-import type { ConfirmationOrigin } from '../../lib/leads/lead-confirmation.ts';
+import type { ConfirmationOrigin } from '../../site/journey-routes.ts';
 
 /** What the confirmation page says for one origin. */
 export interface OriginConfirmationMessages {

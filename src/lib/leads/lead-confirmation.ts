@@ -3,16 +3,7 @@
  * receives the origin and the response data in navigation state"). Kept in history state, not the
  * URL, so the reference never reaches analytics and a reload of the confirmation page keeps it.
  */
-
-/** The journeys a confirmation can come from: the four complaint routes and feedback. */
-export const confirmationOrigins = [
-  'gas-and-electricity',
-  'enquiry-gas-and-electricity',
-  'pay-as-you-go',
-  'enquiry-pay-as-you-go',
-  'feedback',
-] as const;
-export type ConfirmationOrigin = (typeof confirmationOrigins)[number];
+import { confirmationOrigins, type ConfirmationOrigin } from '../../site/journey-routes.ts';
 
 /** The response data of an accepted lead that the confirmation page shows. */
 export interface LeadResponse {

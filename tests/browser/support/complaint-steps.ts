@@ -1,14 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { ComplaintRoute } from '../../../src/site/journey-routes.ts';
 import { choose, press, selectByKeyboard, typeInto } from './keyboard.ts';
 
 /**
  * The complaint and enquiry steps (SPEC sections 2, 4 and 5) as a customer does them with the
  * keyboard, shared by the journey tests and the keystroke benchmark.
  */
-
-/** The complaint routes under complaints/ (SPEC section 2). */
-export type ComplaintRoute =
-  'gas-and-electricity' | 'enquiry-gas-and-electricity' | 'pay-as-you-go' | 'enquiry-pay-as-you-go';
 
 /** What a customer types on 'A bit about you'. */
 export interface ComplaintPerson {

@@ -1,0 +1,18 @@
+/**
+ * The journeys that end on the confirmation page, named once (SPEC section 2): the complaint and
+ * enquiry routes (complaints/{complaint}) and feedback. The complaints feature keeps what each
+ * route stands for; the confirmation, the prerenderer and the tests read the names from here.
+ */
+
+/** The complaint and enquiry routes of SPEC section 2 (complaints/{complaint}). */
+export const complaintRoutes = [
+  'gas-and-electricity',
+  'enquiry-gas-and-electricity',
+  'pay-as-you-go',
+  'enquiry-pay-as-you-go',
+] as const;
+export type ComplaintRoute = (typeof complaintRoutes)[number];
+
+/** The journeys a confirmation can come from: each complaint route, and feedback. */
+export const confirmationOrigins = [...complaintRoutes, 'feedback'] as const;
+export type ConfirmationOrigin = (typeof confirmationOrigins)[number];
