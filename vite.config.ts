@@ -39,6 +39,11 @@ export default defineConfig(({ mode }) => {
       tanstackRouter({
         target: 'react',
         autoCodeSplitting: true,
+        // A route module's hot-reload code takes the route's components from the router left on
+        // the page (window.__TSR_ROUTER__): a unit test file sharing its worker's page would render
+        // the previous file's components, with that file's drafts and stores
+        // (tests/setup/fresh-modules.test.ts). Unit tests never hot-reload.
+        codeSplittingOptions: { addHmr: !process.env.VITEST },
         routesDirectory: 'src/routes',
         generatedRouteTree: 'src/app/route-tree.gen.ts',
         quoteStyle: 'single',
