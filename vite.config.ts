@@ -22,11 +22,11 @@ import { eagerCompileHintPlugin } from './scripts/vite/eager-compile-hint.ts';
 import { formRendererRegistryPlugin } from './scripts/vite/form-renderer-registry-plugin.ts';
 import {
   notUnitTests,
-  testFilesThatRunAlone,
+  testFilesThatMockModules,
   unitTestFiles,
 } from './tests/setup/test-file-isolation.ts';
 
-const filesThatRunAlone = process.env.VITEST ? testFilesThatRunAlone(process.cwd()) : [];
+const filesThatMockModules = process.env.VITEST ? testFilesThatMockModules(process.cwd()) : [];
 
 export default defineConfig(({ mode }) => {
   const site = readConfig(loadEnv(mode, process.cwd(), 'VITE_'));
@@ -120,21 +120,20 @@ export default defineConfig(({ mode }) => {
       // Most files share their worker's page and stub server with the files run before them,
       // with fresh modules each (tests/setup/vitest-setup.ts): a fresh jsdom and stub server per
       // file took longer than the tests in it (unit stage 291 s, 86 s shared). A file that
-      // replaces modules with vi.mock runs alone, so its mocks reach no other file, as do the few
-      // files tests/setup/test-file-isolation.ts lists with why.
+      // replaces modules with vi.mock runs alone, so its mocks reach no other file.
       projects: [
         {
           extends: true,
           test: {
             name: 'shared page',
             include: unitTestFiles,
-            exclude: [...notUnitTests, ...filesThatRunAlone],
+            exclude: [...notUnitTests, ...filesThatMockModules],
             isolate: false,
           },
         },
         {
           extends: true,
-          test: { name: 'own modules', include: filesThatRunAlone, exclude: notUnitTests },
+          test: { name: 'own modules', include: filesThatMockModules, exclude: notUnitTests },
         },
       ],
       // Run through Vite rather than Node, so the unit tests' forms start from the registry the
