@@ -140,10 +140,6 @@ export default defineConfig(({ mode }) => {
       // build gives them (form-renderer-registry-plugin).
       server: { deps: { inline: ['@rjsf/core'] } },
       restoreMocks: true,
-      // One retry on CI, as the browser tests have: a test that passes only on its retry is still
-      // reported, and one that fails twice fails the run. Under load on 2 cores a test file that
-      // runs alone (use-lead-submission.test.tsx) needed one retry in nine full runs.
-      retry: process.env.CI ? 1 : 0,
       // A test spends much of its time waiting (lazy routes, findBy* polling, timers), so one
       // worker per core leaves the cores half idle: on 2 cores, 2 workers took 178 s and 3 took
       // 125 s for the same tests.
