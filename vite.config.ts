@@ -22,11 +22,11 @@ import { eagerCompileHintPlugin } from './scripts/vite/eager-compile-hint.ts';
 import { formRendererRegistryPlugin } from './scripts/vite/form-renderer-registry-plugin.ts';
 import {
   notUnitTests,
-  testFilesThatRunAlone,
+  testFilesThatMockModules,
   unitTestFiles,
 } from './tests/setup/test-file-isolation.ts';
 
-const filesThatRunAlone = process.env.VITEST ? testFilesThatRunAlone(process.cwd()) : [];
+const filesThatMockModules = process.env.VITEST ? testFilesThatMockModules(process.cwd()) : [];
 
 export default defineConfig(({ mode }) => {
   const site = readConfig(loadEnv(mode, process.cwd(), 'VITE_'));
@@ -39,6 +39,11 @@ export default defineConfig(({ mode }) => {
       tanstackRouter({
         target: 'react',
         autoCodeSplitting: true,
+        // A route module's hot-reload code takes the route's components from the router left on
+        // the page (window.__TSR_ROUTER__): a unit test file sharing its worker's page would render
+        // the previous file's components, with that file's drafts and stores
+        // (tests/setup/fresh-modules.test.ts). Unit tests never hot-reload.
+        codeSplittingOptions: { addHmr: !process.env.VITEST },
         routesDirectory: 'src/routes',
         generatedRouteTree: 'src/app/route-tree.gen.ts',
         quoteStyle: 'single',
@@ -115,31 +120,26 @@ export default defineConfig(({ mode }) => {
       // Most files share their worker's page and stub server with the files run before them,
       // with fresh modules each (tests/setup/vitest-setup.ts): a fresh jsdom and stub server per
       // file took longer than the tests in it (unit stage 291 s, 86 s shared). A file that
-      // replaces modules with vi.mock runs alone, so its mocks reach no other file, as do the few
-      // files tests/setup/test-file-isolation.ts lists with why.
+      // replaces modules with vi.mock runs alone, so its mocks reach no other file.
       projects: [
         {
           extends: true,
           test: {
             name: 'shared page',
             include: unitTestFiles,
-            exclude: [...notUnitTests, ...filesThatRunAlone],
+            exclude: [...notUnitTests, ...filesThatMockModules],
             isolate: false,
           },
         },
         {
           extends: true,
-          test: { name: 'own modules', include: filesThatRunAlone, exclude: notUnitTests },
+          test: { name: 'own modules', include: filesThatMockModules, exclude: notUnitTests },
         },
       ],
       // Run through Vite rather than Node, so the unit tests' forms start from the registry the
       // build gives them (form-renderer-registry-plugin).
       server: { deps: { inline: ['@rjsf/core'] } },
       restoreMocks: true,
-      // One retry on CI, as the browser tests have: a test that passes only on its retry is still
-      // reported, and one that fails twice fails the run. Under load on 2 cores a test file that
-      // runs alone (use-lead-submission.test.tsx) needed one retry in nine full runs.
-      retry: process.env.CI ? 1 : 0,
       // A test spends much of its time waiting (lazy routes, findBy* polling, timers), so one
       // worker per core leaves the cores half idle: on 2 cores, 2 workers took 178 s and 3 took
       // 125 s for the same tests.

@@ -15,16 +15,6 @@ const testFile = /\.test\.tsx?$/;
 /** A file that replaces modules with mocks: its mocks must not reach another file's imports. */
 const replacesModules = /\bvi\.(mock|doMock)\(/;
 
-/**
- * Files that do not mock modules but still run alone. Keep this short: a file belongs here only
- * while what it shares with the files before it is not understood, and says why here.
- * - ComplaintPrefill.test.tsx: sharing a page, its signed-in tests failed in 3 of 9 full unit
- *   runs, twice in a row each time ('Next step' left the details step in place; a guest saw a
- *   name prefilled). Alone it passed every time, and it ran alone on every CI run before pages
- *   were shared. The cause was not found.
- */
-const runAloneFiles = new Set(['src/features/complaints/ComplaintPrefill.test.tsx']);
-
 function testFilesUnder(root: string, folder: string): string[] {
   return readdirSync(path.join(root, folder), { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && testFile.test(entry.name))
@@ -34,18 +24,13 @@ function testFilesUnder(root: string, folder: string): string[] {
 
 /**
  * The test files that must run in a fresh module registry of their own: those that replace
- * modules with `vi.mock`, and the few in `runAloneFiles`. Every other file shares its worker's
- * environment with the files before it (far faster: a fresh jsdom and stub server per file cost
- * more than most files' tests) and gets fresh modules and a fresh page between files from
- * tests/setup/vitest-setup.ts.
+ * modules with `vi.mock`. Every other file shares its worker's environment with the files before
+ * it (far faster: a fresh jsdom and stub server per file cost more than most files' tests) and
+ * gets fresh modules and a fresh page between files from tests/setup/vitest-setup.ts.
  */
-export function testFilesThatRunAlone(root: string): string[] {
+export function testFilesThatMockModules(root: string): string[] {
   return testFolders
     .flatMap((folder) => testFilesUnder(root, folder))
     .map((file) => file.split(path.sep).join('/'))
-    .filter(
-      (file) =>
-        runAloneFiles.has(file) ||
-        replacesModules.test(readFileSync(path.join(root, file), 'utf8')),
-    );
+    .filter((file) => replacesModules.test(readFileSync(path.join(root, file), 'utf8')));
 }

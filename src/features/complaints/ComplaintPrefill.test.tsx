@@ -64,7 +64,8 @@ describe('prefill for signed-in customers (SPEC section 6)', { timeout: 30_000 }
   it('a guest reads "Enter your details" and types everything', async () => {
     renderRoute('/complaints/gas-and-electricity');
     expect(await screen.findByRole('heading', { name: 'Enter your details' })).toBeInTheDocument();
-    expect(screen.getByLabelText('First name')).toHaveValue('');
+    // The heading shows while the form loads; the fields come with the form.
+    expect(await screen.findByLabelText('First name')).toHaveValue('');
   });
 
   it("a signed-in customer's lead carries accountPrefix A", async () => {

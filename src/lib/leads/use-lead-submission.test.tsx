@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubServer } from '../../../tests/setup/stub-server.ts';
@@ -69,16 +69,23 @@ describe('useLeadSubmission', () => {
     async (_setting, headerOn, sentKey) => {
       settings.leadIdempotencyHeader = headerOn;
       const keys: (string | null)[] = [];
+      // The lead is answered only once the sending state has been seen, so the second click
+      // always comes while the first POST is in flight, however slow the machine.
+      let answer: () => void = () => undefined;
+      const answered = new Promise<void>((resolve) => (answer = resolve));
       stubServer.use(
         http.post('*/v1/leads', async ({ request }) => {
           keys.push(request.headers.get(idempotencyKeyHeader));
-          await delay(20);
+          await answered;
           return HttpResponse.json({ data: { type: 'leads', id: 'HS-ONCEONCE' } }, { status: 201 });
         }),
       );
       renderHarness();
       await userEvent.dblClick(screen.getByRole('button', { name: 'Submit' }));
-      expect(screen.getByRole('status')).toHaveTextContent('Sending your details');
+      await waitFor(() =>
+        expect(screen.getByRole('status')).toHaveTextContent('Sending your details'),
+      );
+      answer();
       await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(''));
       expect(screen.getByText('Reference HS-ONCEONCE')).toBeInTheDocument();
       expect(keys).toEqual([sentKey]);
@@ -107,7 +114,8 @@ describe('useLeadSubmission', () => {
     expect(alert).toHaveTextContent(
       "Thank you for your patience. We're sorry for the inconvenience this might cause.",
     );
-    expect(alert).toHaveFocus();
+    // The alert takes focus in an effect, which may run just after it is in the page.
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(posts).toBe(1);
     expect(consoleError).toHaveBeenCalledWith('[harness]', expect.anything());
     expect(JSON.stringify(consoleError.mock.calls)).not.toContain('sam.jones@example.com');
