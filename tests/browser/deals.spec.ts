@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { choose, press } from './support/keyboard.ts';
 import { signInCookies } from './support/sign-in.ts';
+import { identityCopy } from '../../src/lib/identity/identity-copy.ts';
 
 /** The protected deals page (SPEC sections 2, 4 and 6) on the embedded stub's demo sign-in. */
 
@@ -17,7 +18,7 @@ test('a signed-out visitor signs in with the keyboard and comes back to the deal
 
   await expect(page).toHaveURL(/\/help-and-support\/deals$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your customer deals');
-  await expect(page).toHaveTitle('Your customer deals - Help & Support');
+  await expect(page).toHaveTitle(`Your customer deals${identityCopy.deals.titleSuffix}`);
   await expect(page.getByText('What you might see here')).toBeVisible();
   // The callback's tokens never stay in the address bar.
   expect(page.url()).not.toContain('token');

@@ -1,5 +1,9 @@
 import { expect, test } from './fixtures.ts';
 import { press, typeInto } from './support/keyboard.ts';
+import { helpCopy } from '../../src/features/help-content/help-content-copy.ts';
+import { config } from '../../src/site/config.ts';
+import { fillMessage } from '../../src/site/fill-message.ts';
+import { pageTitle } from '../../src/site/page-title.ts';
 
 /** Help content (SPEC section 2): browsing, search, emergencies, and content that is missing. */
 
@@ -8,7 +12,7 @@ test('a visitor goes from help home to a category and an article with the keyboa
 }) => {
   await page.goto('/help-and-support/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Help & Support');
-  await expect(page).toHaveTitle('Help & Support - British Gas');
+  await expect(page).toHaveTitle(fillMessage(helpCopy.homeTitle, { brand: config.brandName }));
   await expect(page.getByText('Planned maintenance this weekend')).toBeVisible();
 
   await press(page.getByRole('link', { name: 'Bills and payments' }));
@@ -19,7 +23,7 @@ test('a visitor goes from help home to a category and an article with the keyboa
   await press(page.getByRole('main').getByRole('link', { name: 'Set up a Direct Debit' }).first());
   await expect(page).toHaveURL(/\/help-and-support\/bills-and-payments\/set-up-a-direct-debit$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Set up a Direct Debit');
-  await expect(page).toHaveTitle('Set up a Direct Debit - Help & Support - British Gas');
+  await expect(page).toHaveTitle(pageTitle('Set up a Direct Debit'));
   await expect(page.getByText('Direct Debit Guarantee')).toBeVisible();
 });
 
