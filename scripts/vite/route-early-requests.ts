@@ -18,21 +18,14 @@ export interface RouteEarlyRequestsDeclaration {
   readonly modules?: readonly string[];
 }
 
-const categories: ContentRequest = { client: 'content', path: contentPaths.categories };
 // Asked for by the page's component as it first renders, not by a loader: early, it is there
 // when the component asks (the service answers no-cache, so the preload is as fresh).
 const meterReadContent: ContentRequest = { client: 'content', path: contentPaths.meterRead };
-const categoriesValidator = 'src/lib/content/compiled/help-categories.js';
 /** A form's page asks for the form renderer and the form's compiled validator as it renders. */
 const formModules = (formId: FormId) => [
   'src/schema-forms/LoadedSchemaForm.tsx',
   `src/schema-forms/compiled/${formId}.js`,
 ];
-
-/** contentPaths.article with `{category}` and `{article}` in place of the segments. */
-const articleTemplate = contentPaths
-  .article('{category}', '{article}')
-  .replace(/%7B(\w+)%7D/g, '{$1}');
 
 /** Modules every page asks for at once: the header configuration's validator. */
 export const everyPageModules: readonly string[] = [
@@ -40,28 +33,16 @@ export const everyPageModules: readonly string[] = [
 ];
 
 /**
- * What each route asks for as it loads beyond its route file's own imports, keyed by the
- * route's full path (typed by src/app/route-tree.gen.ts, so a renamed route fails to compile):
- * its loader's content and the validators of its content and form. The header configuration,
- * which every page shows, the HTML preloads itself. A browser test checks that each page uses
- * all it is given here, each once.
+ * What each page the app runs asks for as it loads beyond its route file's own imports, keyed
+ * by the route's full path (typed by src/app/route-tree.gen.ts, so a renamed route fails to
+ * compile): its content and the modules of its form. The header configuration, which every page
+ * shows, the HTML preloads itself. Help pages are not here: they reach the reader as built, with
+ * their page script and no early requests (decision 035). A browser test checks that each page
+ * uses all it is given here, each once.
  */
 export const routeEarlyRequests: Readonly<
   Partial<Record<keyof FileRoutesByFullPath, RouteEarlyRequestsDeclaration>>
 > = {
-  '/': {
-    content: [
-      categories,
-      { client: 'serviceOutage', path: contentPaths.serviceOutage },
-      { client: 'content', path: contentPaths.helpVideos },
-    ],
-    modules: [categoriesValidator],
-  },
-  '/$category/': { content: [categories], modules: [categoriesValidator] },
-  '/$category/$article': {
-    content: [categories, { client: 'content', path: articleTemplate }],
-    modules: [categoriesValidator],
-  },
   '/make-a-complaint-select-energy': { modules: formModules('energy-customer-type') },
   '/make-a-complaint-select-type': { modules: formModules('complaint-type') },
   '/complaints/$complaint/': { modules: formModules('complaint-details') },
@@ -69,7 +50,6 @@ export const routeEarlyRequests: Readonly<
   '/complaints/feedback/': { modules: formModules('feedback-credit') },
   '/complaints/feedback/personal-details': { modules: formModules('feedback-details') },
   '/submit-meter-read': { content: [meterReadContent], modules: formModules('meter-read') },
-  '/contact-us': { content: [meterReadContent] },
 };
 
 /** What is declared for a route of the tree, by its full path. */
