@@ -166,7 +166,8 @@ describe(
       renderRoute('/complaints/gas-and-electricity');
       await giveDetails(user);
       await screen.findByRole('heading', { level: 1, name: 'Tell us what happened' });
-      await user.selectOptions(screen.getByLabelText('What is it about?'), 'Request Refund');
+      // The heading shows while the form loads; the fields follow it.
+      await user.selectOptions(await screen.findByLabelText('What is it about?'), 'Request Refund');
       await user.type(screen.getByLabelText('Your message'), 'Please refund my credit.');
     }
 
