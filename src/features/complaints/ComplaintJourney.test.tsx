@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,7 @@ import { stubServer, testLeadStore } from '../../../tests/setup/stub-server.ts';
 import { idempotencyKeyHeader } from '../../site/lead-headers.ts';
 import { leaveSite } from '../../lib/navigation/leave-site.ts';
 import { draftKeyPrefix } from '../../lib/storage/draft-storage-keys.ts';
+import journeyWords from '../../../schemas/messages/journeys.json';
 
 vi.mock('../../lib/navigation/leave-site.ts', () => ({ leaveSite: vi.fn() }));
 
@@ -244,6 +245,51 @@ describe(
       expect(await screen.findByRole('button', { name: 'Sending' })).toBeDisabled();
       answer();
       expect(await screen.findByText('HS-DOUBLEOK')).toBeInTheDocument();
+      expect(posts).toBe(1);
+    });
+
+    it('an answer that takes over 15 s: the customer is told their answers are kept, then sees the confirmation; one POST', async () => {
+      const user = userEvent.setup();
+      let posts = 0;
+      // Held until the test lets it go: no timed wait, the fake clock alone moves past 15 s.
+      let answer: () => void = () => undefined;
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      stubServer.use(
+        http.post('*/v1/leads', async () => {
+          posts += 1;
+          await answered;
+          return HttpResponse.json(
+            { data: { type: 'leads', id: 'HS-LATEBUTOK' } },
+            { status: 201 },
+          );
+        }),
+      );
+      await reachQueryStep(user);
+      const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+      vi.useFakeTimers();
+      try {
+        const submit = screen.getByRole('button', { name: 'Submit' });
+        fireEvent.click(submit);
+        await advance(14_999);
+        const status = screen.getByRole('status');
+        expect(status).toHaveTextContent(journeyWords.submitting.announcement);
+        await advance(1);
+        expect(status).toHaveTextContent(journeyWords.submitting.takingLonger);
+        expect(screen.getByRole('button', { name: 'Sending' })).toBeDisabled();
+        fireEvent.click(submit);
+        expectAnswersKept();
+
+        answer();
+        await advance(0);
+      } finally {
+        // The confirmation route loads its code from files, which only a real clock waits for.
+        vi.useRealTimers();
+      }
+      expect(
+        await screen.findByRole('heading', { name: "Thanks, we've received your complaint" }),
+      ).toBeInTheDocument();
+      expect(screen.getByText('HS-LATEBUTOK')).toBeInTheDocument();
+      expect(screen.queryByText(journeyWords.submitting.takingLonger)).not.toBeInTheDocument();
       expect(posts).toBe(1);
     });
 

@@ -1,17 +1,20 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubServer } from '../../../tests/setup/stub-server.ts';
 import type * as ConfigModule from '../../site/config.ts';
+import { loadMainApi } from '../http/load-main-api.ts';
 import { createQueryClient } from '../../site/query-client.ts';
 import { idempotencyKeyHeader } from '../../site/lead-headers.ts';
 import { LeadFailureAlert } from './LeadFailureAlert.tsx';
 import { sampleFeedbackLead } from './sample-lead.test-data.ts';
 import { SubmittingStatus } from './SubmittingStatus.tsx';
 import { useLeadSubmission } from './use-lead-submission.ts';
+import { takingLongerAfterMs } from './use-taking-longer.ts';
+import messages from '../../../schemas/messages/journeys.json';
 
 // The lead idempotency header is a build setting (on for the stub); tests switch it per case.
 const settings = vi.hoisted(() => ({ leadIdempotencyHeader: true }));
@@ -131,5 +134,97 @@ describe('useLeadSubmission', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(/^Reference HS-/)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('a send that takes longer than usual (issue 32: the client has no timeout, SPEC section 7)', () => {
+  const { announcement, takingLonger } = messages.submitting;
+
+  /** Each lead answer held until the test releases it (no timed wait), counting the POSTs. */
+  function holdLeadAnswers(answer: () => Response) {
+    const waiting: (() => void)[] = [];
+    const held = {
+      posts: 0,
+      /** Lets the answers held so far go. */
+      release: () => waiting.splice(0).forEach((go) => go()),
+    };
+    stubServer.use(
+      http.post('*/v1/leads', async () => {
+        held.posts += 1;
+        await new Promise<void>((resolve) => waiting.push(resolve));
+        return answer();
+      }),
+    );
+    return held;
+  }
+
+  /** Moves the fake clock on and lets React, React Query and msw settle. */
+  async function advance(ms: number) {
+    await act(() => vi.advanceTimersByTimeAsync(ms));
+  }
+
+  // The sending code loads on first use (a dynamic import, real file reads a fake clock cannot
+  // move): loaded before the clock is faked, as a customer's first focus would have loaded it.
+  beforeAll(() => loadMainApi());
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('says nothing more before 15 s; at 15 s says the answers are kept; then goes on with one POST', async () => {
+    vi.useFakeTimers();
+    const held = holdLeadAnswers(() =>
+      HttpResponse.json({ data: { type: 'leads', id: 'HS-SLOWSLOW' } }, { status: 201 }),
+    );
+    renderHarness();
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    fireEvent.click(submit);
+    await advance(0);
+    expect(screen.getByRole('status')).toHaveTextContent(announcement);
+
+    await advance(takingLongerAfterMs - 1);
+    expect(takingLongerAfterMs).toBe(15_000);
+    expect(screen.getByRole('status')).toHaveTextContent(announcement);
+    expect(screen.queryByText(takingLonger)).not.toBeInTheDocument();
+
+    await advance(1);
+    expect(screen.getByRole('status')).toHaveTextContent(takingLonger);
+    // A customer who presses again while waiting sends nothing more.
+    fireEvent.click(submit);
+    await advance(60_000);
+    expect(screen.getByRole('status')).toHaveTextContent(takingLonger);
+
+    held.release();
+    await advance(0);
+    expect(screen.getByText('Reference HS-SLOWSLOW')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(held.posts).toBe(1);
+  });
+
+  it('a failure after the wait shows the alert and clears the message; a retry starts counting afresh', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const held = holdLeadAnswers(() =>
+      HttpResponse.json({ errors: [{ id: 'err-9', status: '503' }] }, { status: 503 }),
+    );
+    renderHarness();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await advance(takingLongerAfterMs);
+    expect(screen.getByRole('status')).toHaveTextContent(takingLonger);
+
+    held.release();
+    await advance(0);
+    expect(screen.getByRole('alert')).toHaveTextContent('technical problems');
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(screen.queryByText(takingLonger)).not.toBeInTheDocument();
+    expect(held.posts).toBe(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await advance(takingLongerAfterMs - 1);
+    expect(screen.getByRole('status')).toHaveTextContent(announcement);
+    await advance(1);
+    expect(screen.getByRole('status')).toHaveTextContent(takingLonger);
+    expect(held.posts).toBe(2);
+    held.release();
+    await advance(0);
   });
 });
