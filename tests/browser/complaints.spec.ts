@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import type { ComplaintRoute } from '../../src/site/journey-routes.ts';
+import journeyWords from '../../schemas/messages/journeys.json' with { type: 'json' };
 import { expect, test } from './fixtures.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import {
   enterAddressByHand,
   fillPersonalDetails,
@@ -12,6 +14,7 @@ import {
 import { uniqueSurname } from './support/customer.ts';
 import { press, selectByKeyboard, typeInto } from './support/keyboard.ts';
 import { storedLeadWithReference, storedLeadsMentioning } from './support/leads.ts';
+import { saveScreenshot } from './support/screenshots.ts';
 
 /** Complaints and enquiries (SPEC sections 2, 4, 5 and 8), typed with the keyboard only. */
 
@@ -228,6 +231,53 @@ for (const scenario of ['address-lookup-fail', 'address-save-fail'] as const) {
     await expect(page.getByRole('button', { name: 'Next step' })).toHaveCount(0);
   });
 }
+
+test('a lead that takes over 15 s: the customer is told their answers are kept, then sees the confirmation; one lead', async ({
+  page,
+}) => {
+  const surname = uniqueSurname();
+  // The client has no timeout (SPEC section 7): the answer is held until the test lets it go,
+  // and the page's clock, not real waiting, moves past 15 seconds.
+  let letAnswerGo: () => void = () => undefined;
+  const answerMayGo = new Promise<void>((resolve) => (letAnswerGo = resolve));
+  let posts = 0;
+  await page.route('**/v1/leads', async (route) => {
+    posts += 1;
+    await answerMayGo;
+    await route.continue();
+  });
+  await page.clock.install();
+  await page.setViewportSize({ width: 412, height: 915 });
+  await reachComplaintQueryStep(page, 'gas-and-electricity', samplePerson(surname));
+  await sendQuery(page, `My bill is late, ${surname}.`, 'Bill accuracy');
+
+  const sending = page.getByRole('button', { name: 'Sending' });
+  await expect(sending).toBeDisabled();
+  await expect.poll(() => posts).toBe(1);
+  const { announcement, takingLonger } = journeyWords.submitting;
+  await expect(page.getByRole('status').filter({ hasText: announcement })).toBeVisible();
+  await page.clock.fastForward('00:16');
+  const status = page.getByRole('status').filter({ hasText: takingLonger });
+  await expect(status).toBeVisible();
+  await expect(status).toHaveText(takingLonger);
+  await expect(sending).toBeDisabled();
+  await expect(page.getByRole('textbox', { name: 'Your message' })).toHaveValue(
+    `My bill is late, ${surname}.`,
+  );
+  await expectNoAxeViolations(page, 'a lead answer taking longer than usual');
+  await saveScreenshot(page, 'complaint-taking-longer-412');
+
+  letAnswerGo();
+  const reference = await confirmedReference(
+    page,
+    "Thanks, we've received your complaint",
+    journeys[0]?.responseTime ?? '',
+  );
+  await expect(page.getByText(takingLonger)).toHaveCount(0);
+  await storedLeadWithReference(reference);
+  expect(storedLeadsMentioning(surname)).toHaveLength(1);
+  expect(posts).toBe(1);
+});
 
 test('a reload on the query step keeps the details and the text typed so far', async ({ page }) => {
   const surname = uniqueSurname();
