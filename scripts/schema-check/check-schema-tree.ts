@@ -9,6 +9,7 @@ import { checkFormSchema, type FormVocabulary } from './check-form-schema.ts';
 import { checkJsonSchemas, type SchemaFile } from './check-json-schemas.ts';
 import { checkUiSchema, hiddenFieldsOf, type UiVocabulary } from './check-ui-schema.ts';
 import { fixtureParts } from './content-fixture-schemas.ts';
+import { checkSearchSynonyms } from './check-search-synonyms.ts';
 import type { Problem } from './problems.ts';
 import { isSchemaNode, type FormFolder, type JsonFile, type SchemaTree } from './schema-tree.ts';
 
@@ -167,5 +168,6 @@ export function checkSchemaTree(
   });
   problems.push(...checkJsonSchemas(asSchemaFiles(tree.contentSchemas), fixtures));
   problems.push(...checkJsonSchemas(asSchemaFiles(tree.leadSchemas)));
+  problems.push(...checkSearchSynonyms(tree.messages));
   return problems;
 }

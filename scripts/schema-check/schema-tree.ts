@@ -23,6 +23,8 @@ export interface SchemaTree {
   readonly forms: readonly FormFolder[];
   readonly contentSchemas: readonly JsonFile[];
   readonly leadSchemas: readonly JsonFile[];
+  /** JSON files under schemas/messages/: the site's words, and the schemas some of them follow. */
+  readonly messages: readonly JsonFile[];
   /** JSON files under content-fixtures/, `file` relative to the root. */
   readonly contentFixtures: readonly JsonFile[];
   /** Problems met while reading (files that are not JSON). */
@@ -81,6 +83,7 @@ export function readSchemaTree(root: string): SchemaTree {
     }),
     contentSchemas: readAll(jsonFilesUnder(root, 'schemas/content')),
     leadSchemas: readAll(jsonFilesUnder(root, 'schemas/leads')),
+    messages: readAll(jsonFilesUnder(root, 'schemas/messages')),
     contentFixtures: readAll(jsonFilesUnder(root, 'content-fixtures')),
     readProblems,
   };

@@ -53,6 +53,23 @@ test('a visitor searches for 105 and the address says q=105', async ({ page }) =
   await expect(page.getByRole('searchbox', { name: 'Search Help & Support' })).toHaveValue('105');
 });
 
+// Decision 036: the customer's own word, one the articles never use, finds them through its
+// synonyms; the heading keeps what they typed.
+test('a customer searches for "topup" and finds how to top up', async ({ page }) => {
+  await page.goto('/help-and-support/');
+  const box = page.getByRole('searchbox', { name: 'Search Help & Support' });
+  await typeInto(box, 'topup');
+  await box.press('Enter');
+
+  await expect(page).toHaveURL(/\/help-and-support\/search\?q=topup&/);
+  const results = page.getByRole('region', { name: 'Results for ‘topup’', exact: true });
+  await expect(results).toBeVisible();
+  await press(results.getByRole('link', { name: 'How to top up your pay as you go meter' }));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'How to top up your pay as you go meter',
+  );
+});
+
 // Decision 018: 1000 characters is the length we advise, not a reason to hide the banner.
 test('the outage banner shows a 1500-character message whole', async ({ page }) => {
   const ending = 'Keep your gas appliances switched off until we tell you it is safe.';

@@ -37,3 +37,39 @@ describe('help search (minisearch over the categories content)', () => {
     expect(titles('xylophone quasar')).toEqual([]);
   });
 });
+
+describe('help search with the synonyms content teams edit', () => {
+  it.each([
+    ['topup', 'How to top up your pay as you go meter'],
+    ['top-up', 'How to top up your pay as you go meter'],
+    ['top up', 'How to top up your pay as you go meter'],
+    ['TOPUP', 'How to top up your pay as you go meter'],
+    ['statement', 'Understanding your energy bill'],
+    ['e7', 'Economy 7 meters'],
+    ['ihd', 'Using your in-home display'],
+    ['smart display', 'Using your in-home display'],
+    ['dd', 'Set up a Direct Debit'],
+    ['payg', 'How to top up your pay as you go meter'],
+    ['prepayment', 'Switching from pay as you go to a credit meter'],
+    ['read my meter', 'Give us a meter reading'],
+    ['move home', 'Moving home'],
+    ['heating', 'Book your annual boiler service'],
+  ])('"%s" finds "%s"', (query, title) => {
+    expect(titles(query)).toContain(title);
+  });
+
+  it("ranks the customer's own words above a synonym", () => {
+    // 'heating' is in these titles; 'Boiler pressure is low' has only its synonym 'boiler'.
+    const found = titles('heating');
+    expect(found.indexOf('No heating or hot water')).toBeLessThan(
+      found.indexOf('Boiler pressure is low'),
+    );
+    expect(titles('topup')).toEqual(titles('top up'));
+  });
+
+  it('leaves a query that names no synonym as it was', () => {
+    for (const query of ['smell gas', 'econmy 7', 'standing charges']) {
+      expect(searchHelp(index, query)).toEqual(searchHelp(index, query, []));
+    }
+  });
+});

@@ -1,6 +1,7 @@
-import MiniSearch, { type SearchResult } from 'minisearch';
+import MiniSearch, { type QueryCombination, type SearchResult } from 'minisearch';
 import type { HelpCategory } from '../categories/help-categories.ts';
 import { basePath } from '../../../site/site-paths.ts';
+import { phrasingsOf, searchSynonyms, type SynonymGroups } from './search-synonyms.ts';
 
 /** One thing search can find: a category or an article. */
 export interface SearchDocument {
@@ -76,14 +77,26 @@ export function createSearchIndex(
   return index;
 }
 
+// A synonym counts for less than the customer's own word, so their words rank first.
+const synonymWeight = 0.5;
+
 /**
- * Searches the index, best match first. Every word must match; if nothing matches every word,
- * results matching any word are given instead, so one unknown word does not empty the page.
+ * Searches the index, best match first, for the customer's words and, weighing less, their
+ * synonyms (schemas/messages/search-synonyms.json). Each phrasing must match every word; one that
+ * matches nothing so gives results matching any of its words, so one unknown word does not empty
+ * the page.
  */
-export function searchHelp(index: MiniSearch<SearchDocument>, query: string): SearchHit[] {
-  const strict = index.search(query, { combineWith: 'AND' });
-  const results = strict.length > 0 ? strict : index.search(query, { combineWith: 'OR' });
-  return results.map((result: SearchResult) => ({
+export function searchHelp(
+  index: MiniSearch<SearchDocument>,
+  query: string,
+  synonyms: SynonymGroups = searchSynonyms,
+): SearchHit[] {
+  const queries = phrasingsOf(query, synonyms).map(({ text, own }): QueryCombination => ({
+    queries: [text],
+    combineWith: index.search(text, { combineWith: 'AND' }).length > 0 ? 'AND' : 'OR',
+    boostTerm: () => (own ? 1 : synonymWeight),
+  }));
+  return index.search({ combineWith: 'OR', queries }).map((result: SearchResult) => ({
     document: result as unknown as SearchDocument,
     terms: result.terms,
   }));
