@@ -27,6 +27,21 @@ async function giveDetails(user: UserEvent) {
   await user.click(await screen.findByRole('button', { name: 'Next step' }));
 }
 
+/** Holds the stub's answer to the lead until `answer()`; `posts()` counts the posts. */
+function holdLeadAnswer(reference: string) {
+  let posts = 0;
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  stubServer.use(
+    http.post('*/v1/leads', async () => {
+      posts += 1;
+      await answered;
+      return HttpResponse.json({ data: { type: 'leads', id: reference } }, { status: 201 });
+    }),
+  );
+  return { answer: () => answer(), posts: () => posts };
+}
+
 function leadsSince(count: number) {
   return testLeadStore.all().slice(count);
 }
@@ -229,41 +244,20 @@ describe(
 
     it('double click posts once; the button says it is sending', async () => {
       const user = userEvent.setup();
-      let posts = 0;
       // The answer waits until the test has seen the sending state, however busy the machine.
-      let answer: () => void = () => undefined;
-      const answered = new Promise<void>((resolve) => (answer = resolve));
-      stubServer.use(
-        http.post('*/v1/leads', async () => {
-          posts += 1;
-          await answered;
-          return HttpResponse.json({ data: { type: 'leads', id: 'HS-DOUBLEOK' } }, { status: 201 });
-        }),
-      );
+      const { answer, posts } = holdLeadAnswer('HS-DOUBLEOK');
       await reachQueryStep(user);
       await user.dblClick(screen.getByRole('button', { name: 'Submit' }));
       expect(await screen.findByRole('button', { name: 'Sending' })).toBeDisabled();
       answer();
       expect(await screen.findByText('HS-DOUBLEOK')).toBeInTheDocument();
-      expect(posts).toBe(1);
+      expect(posts()).toBe(1);
     });
 
     it('an answer that takes over 15 s: the customer is told their answers are kept, then sees the confirmation; one POST', async () => {
       const user = userEvent.setup();
-      let posts = 0;
       // Held until the test lets it go: no timed wait, the fake clock alone moves past 15 s.
-      let answer: () => void = () => undefined;
-      const answered = new Promise<void>((resolve) => (answer = resolve));
-      stubServer.use(
-        http.post('*/v1/leads', async () => {
-          posts += 1;
-          await answered;
-          return HttpResponse.json(
-            { data: { type: 'leads', id: 'HS-LATEBUTOK' } },
-            { status: 201 },
-          );
-        }),
-      );
+      const { answer, posts } = holdLeadAnswer('HS-LATEBUTOK');
       await reachQueryStep(user);
       const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
       vi.useFakeTimers();
@@ -290,7 +284,7 @@ describe(
       ).toBeInTheDocument();
       expect(screen.getByText('HS-LATEBUTOK')).toBeInTheDocument();
       expect(screen.queryByText(journeyWords.submitting.takingLonger)).not.toBeInTheDocument();
-      expect(posts).toBe(1);
+      expect(posts()).toBe(1);
     });
 
     it('a reload in the middle of the query step keeps the text, 30000 characters included', async () => {
