@@ -25,7 +25,7 @@ const subjectHidden: readonly string[] = ['subject'];
  * The query step (SPEC sections 2 and 4): 'Tell us what happened' or 'Tell us your enquiry', the
  * subject only on the gas-and-electricity paths, the 30000-character query. Submit posts the
  * lead (one POST per click, never retried behind the customer's back); success goes to the
- * confirmation with the origin and response and clears the journey; failure keeps every answer
+ * confirmation with the origin, the response and the extra-support answer and clears the journey; failure keeps every answer
  * and shows the catalogue's alert. The route guard ensures the personal details are cached.
  */
 export function ComplaintQueryPage({ route }: { route: ComplaintRoute }) {
@@ -59,7 +59,15 @@ export function ComplaintQueryPage({ route }: { route: ComplaintRoute }) {
         submission.submit({ document, idempotencyKey: attemptKey() }, async (response) => {
           await navigate({
             to: '/confirmation',
-            state: { leadConfirmation: { origin: route, response } },
+            // The extra-support answer decides whether the confirmation shows the Priority
+            // Services Register; it travels in history state, never in the address (SPEC 1).
+            state: {
+              leadConfirmation: {
+                origin: route,
+                response,
+                extraSupport: personalDetails.vulnerabilityConsent,
+              },
+            },
           });
           // Cleared once the form has gone: a mounted form would save its defaults again.
           clearJourney();

@@ -3,7 +3,11 @@
  * receives the origin and the response data in navigation state"). Kept in history state, not the
  * URL, so the reference never reaches analytics and a reload of the confirmation page keeps it.
  */
-import { confirmationOrigins, type ConfirmationOrigin } from '../../site/journey-routes.ts';
+import {
+  complaintRoutes,
+  confirmationOrigins,
+  type ConfirmationOrigin,
+} from '../../site/journey-routes.ts';
 
 /** The response data of an accepted lead that the confirmation page shows. */
 export interface LeadResponse {
@@ -15,6 +19,11 @@ export interface LeadResponse {
 export interface LeadConfirmation {
   readonly origin: ConfirmationOrigin;
   readonly response: LeadResponse;
+  /**
+   * The customer's answer to 'Can we record any extra support you need?' (vulnerabilityConsent,
+   * SPEC section 3) on a complaint or enquiry's details step; feedback asks no such question.
+   */
+  readonly extraSupport?: boolean;
 }
 
 declare module '@tanstack/react-router' {
@@ -23,14 +32,25 @@ declare module '@tanstack/react-router' {
   }
 }
 
-/** The confirmation in a history state, if it is well formed (history state can be anything). */
+/**
+ * The confirmation in a history state, if it is well formed (history state can be anything). An
+ * extra-support answer must be a boolean and come from a complaint or enquiry: feedback asks no
+ * such question.
+ */
 export function readLeadConfirmation(state: unknown): LeadConfirmation | undefined {
   if (typeof state !== 'object' || state === null) return undefined;
   const candidate = (state as { leadConfirmation?: unknown }).leadConfirmation;
   if (typeof candidate !== 'object' || candidate === null) return undefined;
-  const { origin, response } = candidate as { origin?: unknown; response?: unknown };
+  const { origin, response, extraSupport } = candidate as {
+    origin?: unknown;
+    response?: unknown;
+    extraSupport?: unknown;
+  };
   if (!(confirmationOrigins as readonly unknown[]).includes(origin)) return undefined;
   const id = (response as { id?: unknown } | null | undefined)?.id;
   if (typeof id !== 'string' || id.trim() === '') return undefined;
-  return { origin: origin as ConfirmationOrigin, response: { id } };
+  if (extraSupport === undefined) return { origin: origin as ConfirmationOrigin, response: { id } };
+  if (typeof extraSupport !== 'boolean') return undefined;
+  if (!(complaintRoutes as readonly unknown[]).includes(origin)) return undefined;
+  return { origin: origin as ConfirmationOrigin, response: { id }, extraSupport };
 }
