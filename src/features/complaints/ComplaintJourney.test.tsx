@@ -12,13 +12,13 @@ import journeyWords from '../../../schemas/messages/journeys.json';
 vi.mock('../../lib/navigation/leave-site.ts', () => ({ leaveSite: vi.fn() }));
 
 /** The details step as a guest: names, contact, consent, then a manual address (the default). */
-async function giveDetails(user: UserEvent) {
+async function giveDetails(user: UserEvent, { extraSupport = false } = {}) {
   await user.type(await screen.findByLabelText('First name'), 'Sam');
   await user.type(screen.getByLabelText('Last name'), "O'Neill");
   await user.type(screen.getByLabelText('Email address'), 'sam.oneill@example.com');
   await user.type(screen.getByLabelText('Telephone number'), '07911123456');
   const consent = screen.getByRole('group', { name: 'Can we record any extra support you need?' });
-  await user.click(within(consent).getByRole('radio', { name: 'No' }));
+  await user.click(within(consent).getByRole('radio', { name: extraSupport ? 'Yes' : 'No' }));
   await user.type(screen.getByLabelText('House name or number'), '12');
   await user.type(screen.getByLabelText('Street'), 'High Street');
   await user.type(screen.getByLabelText('Town or city'), 'Leeds');
@@ -110,9 +110,37 @@ describe('complaint journey (SPEC sections 2, 4, 5 and 8)', { timeout: 30_000 },
         },
       },
     });
+    // Answered No to extra support: nothing about the Priority Services Register.
+    expect(screen.queryByText(/Priority Services Register/)).not.toBeInTheDocument();
     expect(lead?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     // "A submitted journey's data is cleared from storage after success."
     expect(journeyDrafts()).toEqual([]);
+  });
+
+  it('pay-as-you-go with extra support: the confirmation tells the customer about the Priority Services Register', async () => {
+    const user = userEvent.setup();
+    const before = testLeadStore.all().length;
+    renderRoute('/complaints/pay-as-you-go');
+    await giveDetails(user, { extraSupport: true });
+    await screen.findByRole('heading', { level: 1, name: 'Tell us what happened' });
+    await user.type(await screen.findByLabelText('Your message'), 'My meter will not top up.');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: "Thanks, we've received your complaint",
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Priority Services Register is free/)).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Find out about the Priority Services Register' }),
+    ).toHaveAttribute('href', '/help-and-support/struggling-to-pay/priority-services-register');
+    // The lead is as before: the answer it already carried, nothing added.
+    const [lead] = leadsSince(before);
+    expect(lead?.document).toMatchObject({
+      data: { attributes: { 'vulnerability-consent': true } },
+    });
   });
 
   it.each([

@@ -3,16 +3,29 @@ import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../tests/setup/render-route.tsx';
 import type { ConfirmationOrigin } from '../../site/journey-routes.ts';
 
-async function showConfirmation(origin: ConfirmationOrigin, id = 'HS-7K2M9QXD') {
+async function showConfirmation(
+  origin: ConfirmationOrigin,
+  id = 'HS-7K2M9QXD',
+  extraSupport?: boolean,
+) {
   const { router } = renderRoute('/');
   await act(() =>
     router.navigate({
       to: '/confirmation',
-      state: { leadConfirmation: { origin, response: { id } } },
+      state: {
+        leadConfirmation: {
+          origin,
+          response: { id },
+          ...(extraSupport === undefined ? {} : { extraSupport }),
+        },
+      },
     }),
   );
   return router;
 }
+
+const ombudsmanLinkName =
+  "Find out how to contact the Energy Ombudsman (opens another organisation's website)";
 
 describe('confirmation page (SPEC section 2)', () => {
   it.each([
@@ -54,6 +67,56 @@ describe('confirmation page (SPEC section 2)', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('HS-FEEDBACK')).toBeInTheDocument();
     expect(screen.getByText(/send you a confirmation email/)).toBeInTheDocument();
+  });
+
+  it.each(['gas-and-electricity', 'pay-as-you-go'] as const)(
+    '%s: under "What happens next", the Energy Ombudsman after eight weeks or a deadlock letter, with its link',
+    async (origin) => {
+      await showConfirmation(origin);
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'What happens next' }),
+      ).toBeInTheDocument();
+      const route = screen.getByText(/Energy Ombudsman/, { selector: 'p' });
+      expect(route).toHaveTextContent(/within eight weeks/);
+      expect(route).toHaveTextContent(/deadlock letter/);
+      expect(route).toHaveTextContent(/Great Britain/);
+      // The link says to screen readers that it leaves the site, as the site's other links do.
+      expect(screen.getByRole('link', { name: ombudsmanLinkName })).toHaveAttribute(
+        'href',
+        'https://www.energyombudsman.org/',
+      );
+    },
+  );
+
+  it.each(['enquiry-gas-and-electricity', 'enquiry-pay-as-you-go', 'feedback'] as const)(
+    '%s: no Energy Ombudsman',
+    async (origin) => {
+      await showConfirmation(origin);
+      await screen.findByRole('heading', { level: 2, name: 'What happens next' });
+      expect(screen.queryByText(/Ombudsman/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /Ombudsman/ })).not.toBeInTheDocument();
+    },
+  );
+
+  it.each(['gas-and-electricity', 'enquiry-pay-as-you-go'] as const)(
+    '%s with extra support: the Priority Services Register and its help article',
+    async (origin) => {
+      await showConfirmation(origin, 'HS-7K2M9QXD', true);
+      expect(await screen.findByText(/Priority Services Register is free/)).toBeInTheDocument();
+      expect(
+        screen.getByRole('link', { name: 'Find out about the Priority Services Register' }),
+      ).toHaveAttribute('href', '/help-and-support/struggling-to-pay/priority-services-register');
+    },
+  );
+
+  it.each([
+    ['a customer who answered No', 'gas-and-electricity', false],
+    ['a journey that did not say', 'pay-as-you-go', undefined],
+    ['feedback', 'feedback', undefined],
+  ] as const)('no Priority Services Register for %s', async (_, origin, extraSupport) => {
+    await showConfirmation(origin, 'HS-7K2M9QXD', extraSupport);
+    await screen.findByRole('heading', { level: 2, name: 'What happens next' });
+    expect(screen.queryByText(/Priority Services Register/)).not.toBeInTheDocument();
   });
 
   it('is never indexed: "Confirmation pages are set to no-index"', async () => {

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { PageHead } from '../../lib/head/PageHead.tsx';
 import type { LeadConfirmation } from '../../lib/leads/lead-confirmation.ts';
-import { confirmationMessages } from './confirmation-messages.ts';
+import { ContentLink, isOtherHost } from '../../lib/navigation/ContentLink.tsx';
+import { confirmationMessages, type LinkedParagraph } from './confirmation-messages.ts';
 import './confirmation.css';
 import { pageTitle } from '../../site/page-title.ts';
 
@@ -10,8 +11,10 @@ export interface ConfirmationPageProps {
 }
 
 /**
- * The confirmation page (SPEC section 2): the reference number (the response id), the email
- * note and the words for the origin, in the GOV.UK confirmation-panel pattern. Never indexed.
+ * The confirmation page (SPEC section 2), in GOV.UK's confirmation page pattern: a panel with the
+ * reference number (the response id), the email note, then "What happens next": the words for the
+ * origin, how to take a complaint to the Energy Ombudsman, and the Priority Services Register
+ * for a customer who asked us to record extra support. Never indexed.
  */
 export function ConfirmationPage({ confirmation }: ConfirmationPageProps) {
   const words = confirmationMessages.byOrigin[confirmation.origin];
@@ -34,9 +37,31 @@ export function ConfirmationPage({ confirmation }: ConfirmationPageProps) {
       {words.nextSteps.map((step) => (
         <p key={step}>{step}</p>
       ))}
+      {words.takingItFurther ? <LinkedParagraphs words={words.takingItFurther} /> : null}
+      {confirmation.extraSupport ? (
+        <LinkedParagraphs words={confirmationMessages.extraSupport} />
+      ) : null}
       <p>
         <Link to="/">{confirmationMessages.homeLink}</Link>
       </p>
     </div>
+  );
+}
+
+/** A paragraph and its link; a link to another organisation's site says so to screen readers. */
+function LinkedParagraphs({ words }: { readonly words: LinkedParagraph }) {
+  const { label, href } = words.link;
+  return (
+    <>
+      <p>{words.text}</p>
+      <p>
+        <ContentLink
+          href={href}
+          externalHint={isOtherHost(href) ? confirmationMessages.externalHint : undefined}
+        >
+          {label}
+        </ContentLink>
+      </p>
+    </>
   );
 }

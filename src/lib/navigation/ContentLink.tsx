@@ -18,6 +18,11 @@ export function appPathOf(href: string): string | undefined {
   return undefined;
 }
 
+/** Whether an address is on another host (an absolute or protocol-relative URL). */
+export function isOtherHost(href: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(href) || href.startsWith('//');
+}
+
 /**
  * A link from content: in-app addresses navigate inside the app (no reload), anything else is
  * a plain link; links to other hosts get rel="noopener noreferrer".
@@ -31,9 +36,12 @@ export function ContentLink({ href, children, className, externalHint }: Content
       </Link>
     );
   }
-  const otherHost = /^[a-z][a-z0-9+.-]*:\/\//i.test(href) || href.startsWith('//');
   return (
-    <a href={href} className={className} rel={otherHost ? 'noopener noreferrer' : undefined}>
+    <a
+      href={href}
+      className={className}
+      rel={isOtherHost(href) ? 'noopener noreferrer' : undefined}
+    >
       {children}
       {/* The space sits outside the hidden span: inside it, it is dropped from the link's name. */}
       {externalHint ? (
