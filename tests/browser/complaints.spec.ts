@@ -160,6 +160,69 @@ for (const journey of journeys) {
   });
 }
 
+test('a complaint from a customer who needs extra support: what happens next, the Energy Ombudsman, the Priority Services Register, and a page that prints', async ({
+  page,
+}) => {
+  const surname = uniqueSurname();
+  await page.setViewportSize({ width: 412, height: 915 });
+  await reachComplaintQueryStep(page, 'gas-and-electricity', {
+    ...samplePerson(surname),
+    extraSupport: true,
+  });
+  await sendQuery(page, `My bill is wrong, ${surname}.`, 'Bill accuracy');
+  const reference = await confirmedReference(
+    page,
+    "Thanks, we've received your complaint",
+    journeys[0]?.responseTime ?? '',
+  );
+
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText('What happens next');
+  const ombudsman = main.locator('p').filter({ hasText: /to the Energy Ombudsman/ });
+  await expect(ombudsman).toContainText('within eight weeks');
+  await expect(ombudsman).toContainText('deadlock letter');
+  await expect(
+    main.getByRole('link', {
+      name: "Find out how to contact the Energy Ombudsman (opens another organisation's website)",
+    }),
+  ).toHaveAttribute('href', 'https://www.energyombudsman.org/');
+  await expect(main.getByText(/Priority Services Register is free/)).toBeVisible();
+  await expect(
+    main.getByRole('link', { name: 'Find out about the Priority Services Register' }),
+  ).toHaveAttribute('href', '/help-and-support/struggling-to-pay/priority-services-register');
+  await expectNoAxeViolations(page, 'a complaint confirmation with extra support');
+  await saveScreenshot(page, 'complaint-confirmation-extra-support-412');
+
+  // The button opens the browser's print dialogue, which a test cannot close: it is counted.
+  await page.evaluate(() => {
+    const counted = window as Window & { printed?: number };
+    counted.printed = 0;
+    window.print = () => (counted.printed = (counted.printed ?? 0) + 1);
+  });
+  await press(main.getByRole('button', { name: 'Print or save this page' }));
+  expect(await page.evaluate(() => (window as Window & { printed?: number }).printed)).toBe(1);
+
+  // Printed, the page keeps the reference and what happens next, not the ways around the site.
+  const headerNavigation = page.getByRole('navigation', { name: 'Main site' });
+  const cookieBanner = page.getByRole('region', { name: 'Cookies on Help & Support' });
+  await expect(headerNavigation).toBeVisible();
+  await expect(cookieBanner).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(headerNavigation).toBeHidden();
+  await expect(cookieBanner).toBeHidden();
+  await expect(main.getByRole('button', { name: 'Print or save this page' })).toBeHidden();
+  await expect(main.getByText(reference)).toBeVisible();
+  await expect(ombudsman).toBeVisible();
+  // On paper the Energy Ombudsman's link shows its address.
+  const printedAddress = await main
+    .getByRole('link', { name: /Energy Ombudsman/ })
+    .evaluate((link) => getComputedStyle(link, '::after').content);
+  expect(printedAddress).toContain('https://www.energyombudsman.org/');
+  await expect(main.getByText(/Priority Services Register is free/)).toBeVisible();
+  await saveScreenshot(page, 'complaint-confirmation-printed');
+  expect(storedLeadsMentioning(surname)).toHaveLength(1);
+});
+
 test('the query step without the details sends the customer back to them', async ({
   page,
   guard,

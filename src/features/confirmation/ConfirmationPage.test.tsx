@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../tests/setup/render-route.tsx';
 import type { ConfirmationOrigin } from '../../site/journey-routes.ts';
 
@@ -117,6 +118,14 @@ describe('confirmation page (SPEC section 2)', () => {
     await showConfirmation(origin, 'HS-7K2M9QXD', extraSupport);
     await screen.findByRole('heading', { level: 2, name: 'What happens next' });
     expect(screen.queryByText(/Priority Services Register/)).not.toBeInTheDocument();
+  });
+
+  it('"Print or save this page" opens the browser\'s print dialogue', async () => {
+    const user = userEvent.setup();
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    await showConfirmation('gas-and-electricity');
+    await user.click(await screen.findByRole('button', { name: 'Print or save this page' }));
+    expect(print).toHaveBeenCalledTimes(1);
   });
 
   it('is never indexed: "Confirmation pages are set to no-index"', async () => {

@@ -13,13 +13,14 @@ export interface ConfirmationPageProps {
 /**
  * The confirmation page (SPEC section 2), in GOV.UK's confirmation page pattern: a panel with the
  * reference number (the response id), the email note, then "What happens next": the words for the
- * origin, how to take a complaint to the Energy Ombudsman, and the Priority Services Register
- * for a customer who asked us to record extra support. Never indexed.
+ * origin, how to take a complaint to the Energy Ombudsman, the Priority Services Register for a
+ * customer who asked us to record extra support, and a way to print or save the page. Never
+ * indexed.
  */
 export function ConfirmationPage({ confirmation }: ConfirmationPageProps) {
   const words = confirmationMessages.byOrigin[confirmation.origin];
   return (
-    <div className="page-width">
+    <div className="page-width confirmation">
       <PageHead
         title={pageTitle(confirmationMessages.pageTitle)}
         robots="noindex,nofollow,noarchive"
@@ -41,7 +42,13 @@ export function ConfirmationPage({ confirmation }: ConfirmationPageProps) {
       {confirmation.extraSupport ? (
         <LinkedParagraphs words={confirmationMessages.extraSupport} />
       ) : null}
-      <p>
+      {/* Rendered by the app only, so the button exists only where its script runs. */}
+      <p className="confirmation__print">
+        <button type="button" className="link-button" onClick={() => window.print()}>
+          {confirmationMessages.printLink}
+        </button>
+      </p>
+      <p className="confirmation__home">
         <Link to="/">{confirmationMessages.homeLink}</Link>
       </p>
     </div>
