@@ -27,6 +27,10 @@ async function giveDetails(user: UserEvent, { extraSupport = false } = {}) {
   await user.click(await screen.findByRole('button', { name: 'Next step' }));
 }
 
+/** The complaint confirmation's heading, once the journey has reached it. */
+const complaintConfirmationHeading = () =>
+  screen.findByRole('heading', { level: 1, name: "Thanks, we've received your complaint" });
+
 /** Holds the stub's answer to the lead until `answer()`; `posts()` counts the posts. */
 function holdLeadAnswer(reference: string) {
   let posts = 0;
@@ -69,12 +73,7 @@ describe('complaint journey (SPEC sections 2, 4, 5 and 8)', { timeout: 30_000 },
     await user.type(screen.getByLabelText('Your message'), 'The meter display is blank.');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    expect(
-      await screen.findByRole('heading', {
-        level: 1,
-        name: "Thanks, we've received your complaint",
-      }),
-    ).toBeInTheDocument();
+    expect(await complaintConfirmationHeading()).toBeInTheDocument();
     const [lead] = leadsSince(before);
     expect(screen.getByText(lead?.id ?? 'missing')).toBeInTheDocument();
     expect(
@@ -126,12 +125,7 @@ describe('complaint journey (SPEC sections 2, 4, 5 and 8)', { timeout: 30_000 },
     await user.type(await screen.findByLabelText('Your message'), 'My meter will not top up.');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    expect(
-      await screen.findByRole('heading', {
-        level: 1,
-        name: "Thanks, we've received your complaint",
-      }),
-    ).toBeInTheDocument();
+    expect(await complaintConfirmationHeading()).toBeInTheDocument();
     expect(screen.getByText(/Priority Services Register is free/)).toBeInTheDocument();
     expect(
       screen.getByRole('link', { name: 'Find out about the Priority Services Register' }),
