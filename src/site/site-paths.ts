@@ -35,9 +35,5 @@ export function routerPathOf(pathname: string): string {
  * every other page its path without a trailing slash (the route rules redirect one away).
  */
 export function servedPathOf(pathname: string): string {
-  const below =
-    pathname === basePath || pathname.startsWith(`${basePath}/`)
-      ? pathname.slice(basePath.length)
-      : pathname;
-  return `${basePath}${below.replace(/\/+$/, '') || '/'}`;
+  return `${basePath}${routerPathOf(pathname).replace(/\/+$/, '') || '/'}`;
 }

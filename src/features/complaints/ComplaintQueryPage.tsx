@@ -25,8 +25,9 @@ const subjectHidden: readonly string[] = ['subject'];
  * The query step (SPEC sections 2 and 4): 'Tell us what happened' or 'Tell us your enquiry', the
  * subject only on the gas-and-electricity paths, the 30000-character query. Submit posts the
  * lead (one POST per click, never retried behind the customer's back); success goes to the
- * confirmation with the origin, the response and the extra-support answer and clears the journey; failure keeps every answer
- * and shows the catalogue's alert. The route guard ensures the personal details are cached.
+ * confirmation with the origin, the response and the extra-support answer and clears the
+ * journey; failure keeps every answer and shows the catalogue's alert. The route guard ensures
+ * the personal details are cached.
  */
 export function ComplaintQueryPage({ route }: { route: ComplaintRoute }) {
   const facts = complaintRouteFacts[route];

@@ -38,7 +38,9 @@ export function ConfirmationPage({ confirmation }: ConfirmationPageProps) {
       {words.nextSteps.map((step) => (
         <p key={step}>{step}</p>
       ))}
-      {words.takingItFurther ? <LinkedParagraphs words={words.takingItFurther} /> : null}
+      {words.takingItFurther ? (
+        <LinkedParagraphs words={confirmationMessages.takingItFurther} />
+      ) : null}
       {confirmation.extraSupport ? (
         <LinkedParagraphs words={confirmationMessages.extraSupport} />
       ) : null}

@@ -12,12 +12,13 @@ export interface OriginConfirmationMessages {
   readonly heading: string;
   readonly emailSent: string;
   readonly nextSteps: readonly string[];
-  /** How to take a complaint further (the Energy Ombudsman); complaints only. */
-  readonly takingItFurther?: LinkedParagraph;
+  /** Whether the page says how to take a complaint further (the Energy Ombudsman). */
+  readonly takingItFurther?: boolean;
 }
 
 /** The confirmation page's words, from schemas/messages/confirmation.json. */
 export const confirmationMessages: typeof messages & {
+  readonly takingItFurther: LinkedParagraph;
   readonly extraSupport: LinkedParagraph;
   readonly byOrigin: Readonly<Record<ConfirmationOrigin, OriginConfirmationMessages>>;
 } = messages;
