@@ -26,3 +26,6 @@ export type JourneyId =
   | `complaints/${ComplaintRoute}`
   | 'complaints/feedback'
   | 'submit-meter-read';
+
+/** The journey of a complaint or enquiry route: complaints/{complaint}. */
+export const complaintJourneyOf = (route: ComplaintRoute) => `complaints/${route}` as const;
