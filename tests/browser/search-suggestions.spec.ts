@@ -96,6 +96,8 @@ test('Enter with no suggestion chosen searches for the words typed', async ({ pa
   await box.press('Enter');
   await expect(page).toHaveURL(/\/help-and-support\/search\?q=top&/);
   await expect(page.getByRole('heading', { name: 'Results for ‘top’' })).toBeVisible();
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeHidden();
 });
 
 /** A search nothing answers, with a phone number in it that must never be counted. */

@@ -77,6 +77,10 @@ describe('suggestions on the search page (issue 32, item 4; WAI-ARIA APG combobo
     await user.type(box, 'top{Enter}');
     await waitFor(() => expect(router.state.location.search).toMatchObject({ q: 'top' }));
     expect(router.state.location.pathname).toBe('/search');
+    // The new results show under a closed box.
+    await screen.findByRole('heading', { name: 'Results for ‘top’' });
+    expect(screen.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).toBeNull();
   });
 });
 

@@ -63,10 +63,14 @@ export function useSuggestionCombobox(
       return;
     }
     const chosen = shown && active !== null ? suggestions[active] : undefined;
-    if (event.key === 'Enter' && chosen) {
-      // Instead of sending the form: the customer chose a page.
-      event.preventDefault();
-      choose(chosen);
+    if (event.key === 'Enter') {
+      setOpen(false);
+      setActive(null);
+      // A page chosen: go there instead of sending the form, which otherwise searches as usual.
+      if (chosen) {
+        event.preventDefault();
+        choose(chosen);
+      }
       return;
     }
     if (event.key === 'Escape' && shown) {
