@@ -4,6 +4,8 @@ import {
   enterAddressByHand,
   fillPersonalDetails,
   goToQueryStep,
+  reachComplaintQueryStep,
+  samplePerson,
 } from './support/complaint-steps.ts';
 import { press, selectByKeyboard, typeInto } from './support/keyboard.ts';
 import {
@@ -110,6 +112,44 @@ test('with consent: each step viewed, each error shown by field and rule, each s
   const intake = requests.filter((request) => isRumIntake(request.url())).map(readableRequest);
   const typed = Object.values(sentinels).flatMap((value) => [value, value.replace(/\s/g, '')]);
   expect(intake.filter((text) => typed.some((value) => text.includes(value)))).toEqual([]);
+});
+
+test('with consent: a send still waiting after 15 seconds is counted as taking longer, then as sent', async ({
+  page,
+  context,
+  guard,
+}) => {
+  test.setTimeout(60_000);
+  const requests = await recordRequests(context, guard);
+  await page.goto('/help-and-support/');
+  await answerConsentBanner(page, 'Accept all cookies');
+  // The lead's answer is held until the test lets it go; the page's clock, not real waiting,
+  // moves past 15 seconds.
+  let letAnswerGo: () => void = () => undefined;
+  const answerMayGo = new Promise<void>((resolve) => (letAnswerGo = resolve));
+  await page.route('**/v1/leads', async (route) => {
+    await answerMayGo;
+    await route.continue();
+  });
+  await page.clock.install();
+  await reachComplaintQueryStep(page, 'pay-as-you-go', samplePerson('Hopper'));
+  await monitoringStarted(page);
+  // The pay-as-you-go query step asks no subject.
+  await typeInto(page.getByRole('textbox', { name: 'Your message' }), 'My top-up did not arrive.');
+  await press(page.getByRole('button', { name: 'Submit' }));
+  await expect(page.getByRole('button', { name: 'Sending' })).toBeDisabled();
+  await page.clock.fastForward('00:16');
+  await expect(page.getByRole('status').filter({ hasText: 'taking longer' })).toBeVisible();
+  letAnswerGo();
+  await expect(page).toHaveURL(/\/confirmation$/);
+  await page.goto('/help-and-support/contact-us');
+
+  await expect
+    .poll(() => actionsNamed(requests, 'journey_submit_outcome'), { timeout: 15_000 })
+    .toEqual([
+      { journey: 'complaints/pay-as-you-go', step: 'complaint-query', outcome: 'taking_longer' },
+      { journey: 'complaints/pay-as-you-go', step: 'complaint-query', outcome: 'sent' },
+    ]);
 });
 
 test('without consent: a step with an empty submit sends nothing to monitoring', async ({
