@@ -20,6 +20,7 @@ describe('suggestions on the search page (issue 32, item 4; WAI-ARIA APG combobo
     const user = userEvent.setup();
     const { box } = await searchPage();
     expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(box).toHaveAttribute('aria-autocomplete', 'list');
     expect(box).toHaveAccessibleDescription(/use the up and down arrows/);
     await user.clear(box);
     await user.type(box, 'top');
