@@ -1,5 +1,5 @@
 import { complaintRouteFacts } from '../features/complaints/complaint-journey.ts';
-import { complaintRoutes } from '../site/journey-routes.ts';
+import { complaintJourneyOf, complaintRoutes } from '../site/journey-routes.ts';
 import { mapComplaintToLead } from '../features/complaints/map-complaint-to-lead.ts';
 import { personalDetailsFor } from '../features/complaints/personal-details.ts';
 import { mapFeedbackToLead } from '../features/feedback/map-feedback-to-lead.ts';
@@ -16,7 +16,7 @@ import { leadJourney, type LeadJourney } from '../schema-forms/examples/example-
 export const leadJourneys: readonly LeadJourney[] = [
   ...complaintRoutes.map((route) =>
     leadJourney({
-      id: `complaints/${route}`,
+      id: complaintJourneyOf(route),
       steps: [
         { formId: 'complaint-details' },
         {

@@ -61,7 +61,11 @@ export function LoadedSchemaForm<Id extends FormId>(props: SchemaFormProps<Id>) 
   const hiddenKey = (props.hiddenFields ?? noFields).join('|');
   const hidden = useMemo(() => (hiddenKey === '' ? noFields : hiddenKey.split('|')), [hiddenKey]);
   const uiSchema = useMemo(() => withHiddenFields(compiled.uiSchema, hidden), [compiled, hidden]);
-  const { errors, failedSubmits, checkAll, recheck } = useFormErrors(engine, hidden);
+  const { errors, failedSubmits, checkAll, recheck } = useFormErrors(
+    engine,
+    hidden,
+    props.journeyStep,
+  );
   const [initial] = useState<AnyFormData>((props.formData ?? {}) as AnyFormData);
   // The form's answers live here, so the form works whether or not the caller feeds onChange's
   // data back; data the caller passes that is not what we last reported (a restored draft)

@@ -1,5 +1,6 @@
 import { Suspense, use } from 'react';
 import { isPrerendering } from '../site/prerendering.ts';
+import { useStepViewed } from '../lib/analytics/use-step-viewed.ts';
 import { LoadingStatus } from '../lib/loading/LoadingStatus.tsx';
 import { NeedsJavaScript } from '../lib/loading/NeedsJavaScript.tsx';
 import { lazyModule } from '../lib/loading/lazy-module.ts';
@@ -30,6 +31,9 @@ function FormRenderer<Id extends FormId>(props: SchemaFormProps<Id>) {
  *   pageTitle="Submit a meter reading - Help & Support" heading={<h1>Submit a meter reading</h1>} />
  */
 export function SchemaForm<Id extends FormId>(props: SchemaFormProps<Id>) {
+  // Counted as the step shows, before its renderer loads: a step whose code never arrives was
+  // still seen.
+  useStepViewed(props.journeyStep);
   // The page's heading shows while the renderer loads, where the form will show it.
   const loading = (
     <>

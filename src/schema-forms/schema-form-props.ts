@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { JourneyStep } from '../lib/analytics/journey-events.ts';
 import type { DeclaredAnswer } from '../lib/leads/declared-answers.ts';
 import type { FormDataById, FormDraft } from './form-data.ts';
 import type { FormId } from './form-registry.ts';
@@ -37,6 +38,11 @@ export interface SchemaFormProps<Id extends FormId> {
   readonly formContext?: Record<string, unknown>;
   /** Prefix of every field id; give each form on one page its own. Default 'root'. */
   readonly idPrefix?: string;
+  /**
+   * Which journey and step this form is, so content teams see where customers stop: its view and
+   * each error a submit shows are counted (issue 32, item 5). The editors' preview has none.
+   */
+  readonly journeyStep?: JourneyStep;
   /** Validate at once as if submitted, without moving focus (the editors' preview). */
   readonly showErrorsOnMount?: boolean;
 }

@@ -1,16 +1,25 @@
 import { useCallback, useRef, useState } from 'react';
+import { errorsShown, type JourneyStep } from '../lib/analytics/journey-events.ts';
 import type { AnyFormData, FormEngine } from './form-engine.ts';
 import type { FormError } from './validation/form-errors.ts';
 
 /**
  * When errors show (GOV.UK: validate on submit): a submit shows every error; after that, each
  * change re-checks only the fields that were in error, so a fixed field clears at once while
- * fields the customer has not submitted yet stay quiet until the next submit.
+ * fields the customer has not submitted yet stay quiet until the next submit. On a journey's
+ * step, each error a submit shows is counted for content teams (field and rule, never the value).
  */
-export function useFormErrors(engine: FormEngine, hiddenFields: readonly string[]) {
+export function useFormErrors(
+  engine: FormEngine,
+  hiddenFields: readonly string[],
+  journeyStep?: JourneyStep,
+) {
   const [errors, setErrors] = useState<FormError[]>([]);
   const [failedSubmits, setFailedSubmits] = useState(0);
   const watched = useRef(new Set<string>());
+  const failedSoFar = useRef(0);
+  const journey = journeyStep?.journey;
+  const step = journeyStep?.step;
 
   /** Checks everything, as on submit; returns the errors found. */
   const checkAll = useCallback(
@@ -18,10 +27,16 @@ export function useFormErrors(engine: FormEngine, hiddenFields: readonly string[
       const found = engine.validate(data, hiddenFields);
       watched.current = new Set(found.map((error) => error.pointer));
       setErrors(found);
-      if (found.length > 0) setFailedSubmits((count) => count + 1);
+      if (found.length > 0) {
+        failedSoFar.current += 1;
+        setFailedSubmits(failedSoFar.current);
+        if (journey !== undefined && step !== undefined) {
+          errorsShown({ journey, step }, found, failedSoFar.current);
+        }
+      }
       return found;
     },
-    [engine, hiddenFields],
+    [engine, hiddenFields, journey, step],
   );
 
   /** Re-checks the fields already in error, as the customer corrects them. */

@@ -16,3 +16,16 @@ export type ComplaintRoute = (typeof complaintRoutes)[number];
 /** The journeys a confirmation can come from: each complaint route, and feedback. */
 export const confirmationOrigins = [...complaintRoutes, 'feedback'] as const;
 export type ConfirmationOrigin = (typeof confirmationOrigins)[number];
+
+/**
+ * A journey's name in the events content teams read (src/lib/analytics/journey-events.ts): the
+ * path of its first page under the base path, as the lead journeys table names it too.
+ */
+export type JourneyId =
+  | 'make-a-complaint-select-type'
+  | `complaints/${ComplaintRoute}`
+  | 'complaints/feedback'
+  | 'submit-meter-read';
+
+/** The journey of a complaint or enquiry route: complaints/{complaint}. */
+export const complaintJourneyOf = (route: ComplaintRoute) => `complaints/${route}` as const;

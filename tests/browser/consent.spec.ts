@@ -6,6 +6,11 @@ import {
   goToQueryStep,
 } from './support/complaint-steps.ts';
 import { press, selectByKeyboard, typeInto } from './support/keyboard.ts';
+import {
+  answerConsentBanner as answerBanner,
+  isRumIntake,
+  recordRequests,
+} from './support/monitoring.ts';
 import { readableAddressAndHeaders, readableRequest } from './support/requests.ts';
 
 /**
@@ -16,20 +21,8 @@ import { readableAddressAndHeaders, readableRequest } from './support/requests.t
  */
 
 const rumIntakeHost = 'browser-intake-datadoghq.eu';
-const isRumIntake = (url: string) => new URL(url).host.endsWith(rumIntakeHost);
 const isBeacon = (url: string) => url.includes('personalisation-beacon');
 const isReplayWorker = (url: string) => url.includes('datadog-rum-worker');
-
-/** Records every request of the context; the monitoring intake is answered here, never sent. */
-async function recordRequests(context: BrowserContext): Promise<Request[]> {
-  const requests: Request[] = [];
-  context.on('request', (request) => requests.push(request));
-  await context.route(
-    (url) => url.host.endsWith(rumIntakeHost),
-    (route) => route.fulfill({ status: 202, body: '{}' }),
-  );
-  return requests;
-}
 
 const hostsOf = (requests: readonly Request[]) =>
   [...new Set(requests.map((request) => new URL(request.url()).host))].sort();
@@ -69,21 +62,13 @@ function personalDataLeaks(
   });
 }
 
-async function answerBanner(
-  page: Page,
-  choice: 'Accept all cookies' | 'Reject additional cookies',
-) {
-  const banner = page.getByRole('region', { name: 'Cookies on Help & Support' });
-  await press(banner.getByRole('button', { name: choice }));
-  await press(banner.getByRole('button', { name: 'Hide cookie message' }));
-}
-
 test('consent denied: only the site is contacted, and no monitoring or beacon loads', async ({
   page,
   context,
   baseURL,
+  guard,
 }) => {
-  const requests = await recordRequests(context);
+  const requests = await recordRequests(context, guard);
   await page.goto('/help-and-support/');
   await answerBanner(page, 'Reject additional cookies');
   await page.goto('/help-and-support/contact-us');
@@ -101,8 +86,7 @@ test('consent granted: monitoring sends to its EU intake, replay and the beacon 
   baseURL,
   guard,
 }) => {
-  guard.allowHosts(rumIntakeHost);
-  const requests = await recordRequests(context);
+  const requests = await recordRequests(context, guard);
   await page.goto('/help-and-support/');
   await answerBanner(page, 'Accept all cookies');
   await expect
@@ -118,8 +102,7 @@ test('consent withdrawn: the beacon is removed and nothing more goes to monitori
   context,
   guard,
 }) => {
-  guard.allowHosts(rumIntakeHost);
-  const requests = await recordRequests(context);
+  const requests = await recordRequests(context, guard);
   await page.goto('/help-and-support/');
   await answerBanner(page, 'Accept all cookies');
   await expect
@@ -146,8 +129,7 @@ test('consent withdrawn: the beacon is removed and nothing more goes to monitori
  * data, monitoring and session replay running while the customer types.
  */
 async function watchWithMonitoringOn(page: Page, context: BrowserContext, guard: PageGuard) {
-  guard.allowHosts(rumIntakeHost);
-  const requests = await recordRequests(context);
+  const requests = await recordRequests(context, guard);
   await page.goto('/help-and-support/');
   await answerBanner(page, 'Accept all cookies');
   return requests;

@@ -137,5 +137,5 @@ test('after the app takes over, the head has one title, description and canonica
 test('a page with no prerendered copy (search) still gets the app', async ({ page }) => {
   await page.goto('/help-and-support/search?q=meter');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('searchbox', { name: 'Search Help & Support' })).toHaveValue('meter');
+  await expect(page.getByRole('combobox', { name: 'Search Help & Support' })).toHaveValue('meter');
 });

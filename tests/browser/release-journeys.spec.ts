@@ -80,7 +80,7 @@ const waysIn: readonly WayIn[] = [
     shows: async (page) => {
       await expect(page.getByRole('heading', { name: /Results for ‘economy 7’/ })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Economy 7 meters' })).toBeVisible();
-      await expect(page.getByRole('searchbox', { name: 'Search Help & Support' })).toHaveValue(
+      await expect(page.getByRole('combobox', { name: 'Search Help & Support' })).toHaveValue(
         'economy 7',
       );
     },

@@ -3,7 +3,7 @@ import { useSetAtom } from 'jotai';
 import { usePrefilledDraft } from '../../lib/storage/use-prefilled-draft.ts';
 import { FormStepPage } from '../../schema-forms/FormStepPage.tsx';
 import { complaintDetailsDraftAtom, complaintPersonalDetailsAtom } from './complaint-drafts.ts';
-import type { ComplaintRoute } from '../../site/journey-routes.ts';
+import { complaintJourneyOf, type ComplaintRoute } from '../../site/journey-routes.ts';
 import { complaintMessages } from './complaint-messages.ts';
 import { personalDetailsFor } from './personal-details.ts';
 import { PersonalDetailsIntro } from '../../lib/leads/PersonalDetailsIntro.tsx';
@@ -24,6 +24,7 @@ export function ComplaintDetailsPage({ route }: { route: ComplaintRoute }) {
   return (
     <FormStepPage
       title={detailsStep.pageTitle}
+      journey={complaintJourneyOf(route)}
       formId="complaint-details"
       formData={draft}
       onChange={setDraft}

@@ -12,7 +12,7 @@ import {
   complaintPersonalDetailsAtom,
   complaintQueryDraftAtom,
 } from './complaint-drafts.ts';
-import type { ComplaintRoute } from '../../site/journey-routes.ts';
+import { complaintJourneyOf, type ComplaintRoute } from '../../site/journey-routes.ts';
 import { complaintRouteFacts } from './complaint-journey.ts';
 import { complaintMessages } from './complaint-messages.ts';
 import { mapComplaintToLead } from './map-complaint-to-lead.ts';
@@ -36,13 +36,15 @@ export function ComplaintQueryPage({ route }: { route: ComplaintRoute }) {
   const attemptKey = useAttemptKey(complaintAttemptAtom);
   const clearJourney = useClearComplaintJourney();
   const { signedIn } = usePrefill();
-  const submission = useLeadSubmission('complaint-lead');
+  const journey = complaintJourneyOf(route);
+  const submission = useLeadSubmission('complaint-lead', { journey, step: 'complaint-query' });
   const navigate = useNavigate();
   const heading = complaintMessages.queryStep.headings[facts.kind];
 
   return (
     <FormStepPage
       title={heading}
+      journey={journey}
       formId="complaint-query"
       formData={draft}
       onChange={setDraft}

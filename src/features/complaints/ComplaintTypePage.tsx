@@ -16,6 +16,7 @@ export function ComplaintTypePage() {
   return (
     <FormStepPage
       title={complaintMessages.selectType.pageTitle}
+      journey="make-a-complaint-select-type"
       formId="complaint-type"
       formData={draft}
       onChange={setDraft}

@@ -14,6 +14,7 @@ export function EnergyCustomerTypePage() {
   return (
     <FormStepPage
       title={complaintMessages.selectEnergy.pageTitle}
+      journey="make-a-complaint-select-type"
       formId="energy-customer-type"
       formData={draft}
       onChange={setDraft}

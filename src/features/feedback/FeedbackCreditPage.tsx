@@ -23,6 +23,7 @@ export function FeedbackCreditPage() {
   return (
     <FormStepPage
       title={creditStep.pageTitle}
+      journey="complaints/feedback"
       formId="feedback-credit"
       formData={draft}
       onChange={setDraft}

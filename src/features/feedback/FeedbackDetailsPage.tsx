@@ -34,7 +34,10 @@ export function FeedbackDetailsPage() {
   const creditLeadAnswers = useAtomValue(feedbackCreditLeadAnswersAtom);
   const attemptKey = useAttemptKey(feedbackAttemptAtom);
   const clearJourney = useClearFeedbackJourney();
-  const submission = useLeadSubmission('feedback-lead');
+  const submission = useLeadSubmission('feedback-lead', {
+    journey: 'complaints/feedback',
+    step: 'feedback-details',
+  });
   const navigate = useNavigate();
   // The users query runs before the lead: the form is "submitting" from the first click.
   const [lookingUp, setLookingUp] = useState(false);
@@ -66,6 +69,7 @@ export function FeedbackDetailsPage() {
   return (
     <FormStepPage
       title={detailsStep.pageTitle}
+      journey="complaints/feedback"
       formId="feedback-details"
       formData={draft}
       onChange={setDraft}

@@ -13,6 +13,10 @@ import { mapMeterReadToLead } from './map-meter-read-to-lead.ts';
 import { meterReadAttemptAtom, meterReadDraftAtom } from './meter-read-drafts.ts';
 import { meterReadMessages } from './meter-read-messages.ts';
 import { pageTitle } from '../../site/page-title.ts';
+import type { JourneyStep } from '../../lib/analytics/journey-events.ts';
+
+/** The meter read is a journey of one step (issue 32, item 5). */
+const meterReadStep: JourneyStep = { journey: 'submit-meter-read', step: 'meter-read' };
 
 /**
  * The meter-read form in meter-read week: fuel and Economy 7 branches come from its schema.
@@ -24,13 +28,14 @@ export function MeterReadForm({ content }: { content: MeterReadContent }) {
   const [draft, setDraft] = useAtom(meterReadDraftAtom);
   const [, setAttempt] = useAtom(meterReadAttemptAtom);
   const attemptKey = useAttemptKey(meterReadAttemptAtom);
-  const submission = useLeadSubmission('meter-read-lead');
+  const submission = useLeadSubmission('meter-read-lead', meterReadStep);
   const navigate = useNavigate();
   const title = pageTitle(meterReadMessages.pageTitle);
 
   return (
     <SchemaForm
       formId="meter-read"
+      journeyStep={meterReadStep}
       formData={draft}
       onChange={setDraft}
       pageTitle={title}

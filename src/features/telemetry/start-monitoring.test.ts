@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readConfig } from '../../site/read-config.ts';
 import { logError } from '../../lib/telemetry/log-error.ts';
+import {
+  resetMonitoringActionsForTests,
+  sendMonitoringAction,
+} from '../../lib/telemetry/monitoring-actions.ts';
 import type { RumModule } from './load-rum.ts';
 import { resetMonitoringForTests, startMonitoring } from './start-monitoring.ts';
 
@@ -15,6 +19,7 @@ function fakeRum() {
     setTrackingConsent: vi.fn(),
     startSessionReplayRecording: vi.fn(),
     addError: vi.fn(),
+    addAction: vi.fn(),
   };
   const load = vi.fn(async () => ({ datadogRum }) as unknown as RumModule);
   return { datadogRum, load };
@@ -28,6 +33,7 @@ describe('starting real-user monitoring (SPEC sections 4 and 9)', () => {
   });
   afterEach(() => {
     resetMonitoringForTests();
+    resetMonitoringActionsForTests();
     delete window.OptanonActiveGroups;
   });
 
@@ -78,6 +84,20 @@ describe('starting real-user monitoring (SPEC sections 4 and 9)', () => {
       source: 'prefill',
       note: 'for [email]',
     });
+  });
+
+  it("sends the site's named actions as custom actions, those made before it started first", async () => {
+    const { datadogRum, load } = fakeRum();
+    sendMonitoringAction('journey_step_viewed', {
+      journey: 'submit-meter-read',
+      step: 'meter-read',
+    });
+    await startMonitoring(monitoring, load);
+    sendMonitoringAction('search_no_results', { term: 'heat pump' });
+    expect(datadogRum.addAction.mock.calls).toEqual([
+      ['journey_step_viewed', { journey: 'submit-meter-read', step: 'meter-read' }],
+      ['search_no_results', { term: 'heat pump' }],
+    ]);
   });
 
   it('logs a start-up failure to the console only (SPEC section 8)', async () => {

@@ -3,6 +3,7 @@ import type { SiteConfig } from '../../site/read-config.ts';
 import { hasAnalyticsConsent } from '../../lib/consent/consent-state.ts';
 import { onConsentGroupsUpdated } from '../../lib/consent/onetrust.ts';
 import { onErrorLogged } from '../../lib/telemetry/log-error.ts';
+import { onMonitoringAction } from '../../lib/telemetry/monitoring-actions.ts';
 import { scrubDeep } from '../../lib/telemetry/scrub-text.ts';
 import { lazyModule } from '../../lib/loading/lazy-module.ts';
 import { loadRum, type RumModule } from './load-rum.ts';
@@ -21,7 +22,8 @@ function configured(monitoring: SiteConfig['monitoring']): boolean {
 /**
  * Starts real-user monitoring, once per page, after analytics consent: loads the library, starts
  * it with tracking consent following the consent groups from then on (withdrawal stops
- * collection), begins the session replay and forwards logged errors, scrubbed. Failures are logged
+ * collection), begins the session replay and forwards logged errors and the site's named actions
+ * (journey steps, searches that found nothing), scrubbed. Failures are logged
  * to the console only (SPEC section 8); after a failed download, the next page the customer opens
  * loads in full and starts it (code-that-did-not-load.ts). Without an application id (the embedded stub) the library
  * is loaded, so the lazy loading can be seen, but never started.
@@ -54,6 +56,7 @@ export async function startMonitoring(
     onConsentGroupsUpdated(followConsent);
     datadogRum.startSessionReplayRecording();
     onErrorLogged((error, context) => datadogRum.addError(error, scrubDeep({ ...context })));
+    onMonitoringAction((name, context) => datadogRum.addAction(name, { ...context }));
   } catch (error) {
     console.error('[monitoring]', error);
   }

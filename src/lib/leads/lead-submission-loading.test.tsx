@@ -15,7 +15,10 @@ vi.mock('../http/main-api.ts', () => {
 });
 
 function Step() {
-  const { submit } = useLeadSubmission('loading-test');
+  const { submit } = useLeadSubmission('loading-test', {
+    journey: 'submit-meter-read',
+    step: 'meter-read',
+  });
   const [reference, setReference] = useState('');
   return (
     <form

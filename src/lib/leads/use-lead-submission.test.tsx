@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubServer } from '../../../tests/setup/stub-server.ts';
 import type * as ConfigModule from '../../site/config.ts';
 import { loadMainApi } from '../http/load-main-api.ts';
@@ -14,6 +14,10 @@ import { sampleFeedbackLead } from './sample-lead.test-data.ts';
 import { SubmittingStatus } from './SubmittingStatus.tsx';
 import { useLeadSubmission } from './use-lead-submission.ts';
 import { takingLongerAfterMs } from './use-taking-longer.ts';
+import {
+  onMonitoringAction,
+  resetMonitoringActionsForTests,
+} from '../telemetry/monitoring-actions.ts';
 import messages from '../../../schemas/messages/journeys.json';
 
 // The lead idempotency header is a build setting (on for the stub); tests switch it per case.
@@ -30,12 +34,29 @@ vi.mock('../../site/config.ts', async (importOriginal) => {
   };
 });
 
+// With analytics consent, the submit outcomes monitoring would send (issue 32, item 5).
+const actions: unknown[][] = [];
+beforeEach(() => {
+  window.OptanonActiveGroups = ',C0001,C0002,';
+  onMonitoringAction((...action) => actions.push(action));
+});
 afterEach(() => {
   settings.leadIdempotencyHeader = true;
+  actions.length = 0;
+  resetMonitoringActionsForTests();
+  delete window.OptanonActiveGroups;
 });
 
+const outcome = (fields: Record<string, string>) => [
+  'journey_submit_outcome',
+  { journey: 'complaints/feedback', step: 'feedback-details', ...fields },
+];
+
 function Harness() {
-  const { submit, isSubmitting, failed, attempt } = useLeadSubmission('harness');
+  const { submit, isSubmitting, failed, attempt } = useLeadSubmission('harness', {
+    journey: 'complaints/feedback',
+    step: 'feedback-details',
+  });
   const [reference, setReference] = useState('');
   return (
     <form
@@ -92,6 +113,7 @@ describe('useLeadSubmission', () => {
       await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(''));
       expect(screen.getByText('Reference HS-ONCEONCE')).toBeInTheDocument();
       expect(keys).toEqual([sentKey]);
+      expect(actions).toEqual([outcome({ outcome: 'sent' })]);
     },
   );
 
@@ -120,6 +142,7 @@ describe('useLeadSubmission', () => {
     // The alert takes focus in an effect, which may run just after it is in the page.
     await waitFor(() => expect(alert).toHaveFocus());
     expect(posts).toBe(1);
+    expect(actions).toEqual([outcome({ outcome: 'failed', status_class: '5xx' })]);
     expect(consoleError).toHaveBeenCalledWith('[harness]', expect.anything());
     expect(JSON.stringify(consoleError.mock.calls)).not.toContain('sam.jones@example.com');
   });
@@ -130,6 +153,7 @@ describe('useLeadSubmission', () => {
     renderHarness();
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('technical problems');
+    expect(actions).toEqual([outcome({ outcome: 'failed', status_class: 'network' })]);
     stubServer.resetHandlers();
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(/^Reference HS-/)).toBeInTheDocument();
@@ -185,9 +209,11 @@ describe('a send that takes longer than usual (issue 32: the client has no timeo
     expect(takingLongerAfterMs).toBe(15_000);
     expect(screen.getByRole('status')).toHaveTextContent(announcement);
     expect(screen.queryByText(takingLonger)).not.toBeInTheDocument();
+    expect(actions).toEqual([]);
 
     await advance(1);
     expect(screen.getByRole('status')).toHaveTextContent(takingLonger);
+    expect(actions).toEqual([outcome({ outcome: 'taking_longer' })]);
     // A customer who presses again while waiting sends nothing more.
     fireEvent.click(submit);
     await advance(60_000);
@@ -198,6 +224,7 @@ describe('a send that takes longer than usual (issue 32: the client has no timeo
     expect(screen.getByText('Reference HS-SLOWSLOW')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('');
     expect(held.posts).toBe(1);
+    expect(actions).toEqual([outcome({ outcome: 'taking_longer' }), outcome({ outcome: 'sent' })]);
   });
 
   it('a failure after the wait shows the alert and clears the message; a retry starts counting afresh', async () => {

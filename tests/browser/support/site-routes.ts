@@ -51,7 +51,8 @@ export const siteRoutes: readonly SiteRoute[] = [
     path: '/search?q=meter',
     heading: 'Search Help & Support',
     reach: async (page) => {
-      await page.getByRole('main').getByRole('searchbox').fill('');
+      // On the search page the box suggests pages as the customer types: a combobox (issue 32).
+      await page.getByRole('main').getByRole('combobox').fill('');
     },
     submitButton: 'Search',
   },

@@ -1,9 +1,26 @@
+import { useEffect, useRef } from 'react';
 import { fillMessage } from '../../../site/fill-message.ts';
+import { searchFoundNothing } from '../../../lib/analytics/search-events.ts';
 import { ContentLink } from '../../../lib/navigation/ContentLink.tsx';
 import { searchCopy } from './search-copy.ts';
 
-/** Zero results: popular topics, contact and emergencies instead of an empty page. */
+/** Counts each search that found nothing once, as its answer shows (consent-gated, scrubbed). */
+function useCountedNoResults(query: string): void {
+  // React's development checks run an effect twice on mount: one search is still one.
+  const counted = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (counted.current === query) return;
+    counted.current = query;
+    searchFoundNothing(query);
+  }, [query]);
+}
+
+/**
+ * Zero results: popular topics, contact and emergencies instead of an empty page. The search is
+ * counted so content teams see what customers looked for and did not find (issue 32, item 4).
+ */
 export function NoResults({ query }: { readonly query: string }) {
+  useCountedNoResults(query);
   const words = searchCopy.noResults;
   return (
     <section aria-labelledby="no-results-heading" className="no-results">

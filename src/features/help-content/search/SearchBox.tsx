@@ -3,20 +3,26 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { basePath } from '../../../site/site-paths.ts';
 import { isPrerendering } from '../../../site/prerendering.ts';
 import { checkSearchText, type SearchProblem, searchCopy } from './search-copy.ts';
+import type { SearchBoxCombobox } from './use-suggestion-combobox.tsx';
 import './search.css';
 
 /**
  * The keyword search box (SPEC section 2): required, at most 2000 characters, each with its own
  * error in the GOV.UK pattern (error summary focused, inline message, input marked invalid).
- * Submitting goes to /search?q={text}&initiated={current path}.
+ * Submitting goes to /search?q={text}&initiated={current path}. On the search page the input is
+ * also a combobox offering suggestions (`combobox`, from useSuggestionCombobox, which only the
+ * search page loads).
  */
 export function SearchBox({
   defaultValue = '',
   arrivedWith = null,
+  combobox,
 }: {
   readonly defaultValue?: string;
   /** What was wrong with the search that led to this page (e.g. an empty one sent before the app ran). */
   readonly arrivedWith?: SearchProblem | null;
+  /** Suggestions as the customer types: the input's combobox role and states, and the listbox. */
+  readonly combobox?: SearchBoxCombobox;
 }) {
   const id = useId();
   const inputId = `${id}-q`;
@@ -99,20 +105,30 @@ export function SearchBox({
           </p>
         ) : null}
         <div className="search-box__row">
-          <input
-            ref={inputRef}
-            id={inputId}
-            name="q"
-            type="search"
-            className="search-box__input"
-            defaultValue={defaultValue}
-            autoComplete="off"
-            aria-describedby={message ? `${id}-hint ${id}-error` : `${id}-hint`}
-            aria-invalid={message ? true : undefined}
-            required={prerendering}
-            pattern={prerendering ? `.{0,${searchCopy.maxLength}}` : undefined}
-            title={prerendering ? searchCopy.errors.tooLong : undefined}
-          />
+          <div className="search-box__field">
+            <input
+              {...combobox?.inputProps}
+              ref={inputRef}
+              id={inputId}
+              name="q"
+              type="search"
+              className="search-box__input"
+              defaultValue={defaultValue}
+              autoComplete="off"
+              aria-describedby={[
+                `${id}-hint`,
+                message ? `${id}-error` : '',
+                combobox?.describedBy ?? '',
+              ]
+                .filter(Boolean)
+                .join(' ')}
+              aria-invalid={message ? true : undefined}
+              required={prerendering}
+              pattern={prerendering ? `.{0,${searchCopy.maxLength}}` : undefined}
+              title={prerendering ? searchCopy.errors.tooLong : undefined}
+            />
+            {combobox?.popup}
+          </div>
           {/* What the app's own submit sends as well (SPEC section 2). */}
           <input type="hidden" name="initiated" value={router.history.location.pathname} />
           <button type="submit" className="button search-box__button">

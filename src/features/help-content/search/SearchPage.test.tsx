@@ -57,7 +57,8 @@ describe('the search page', () => {
         within(summary).getByRole('link', { name: 'Enter what you are looking for' }),
       ).toBeInTheDocument();
       await waitFor(() => expect(summary).toHaveFocus());
-      expect(screen.getByRole('searchbox', { name: 'Search Help & Support' })).toHaveAttribute(
+      // On the search page the box is a combobox that suggests pages (issue 32, item 4).
+      expect(screen.getByRole('combobox', { name: 'Search Help & Support' })).toHaveAttribute(
         'aria-invalid',
         'true',
       );
@@ -78,7 +79,7 @@ describe('the search page', () => {
       'Direct',
       'Debit',
     ]);
-    expect(screen.getByRole('searchbox')).toHaveValue('direct debit');
+    expect(screen.getByRole('combobox')).toHaveValue('direct debit');
   });
 
   it('shows a query only ever as text', async () => {

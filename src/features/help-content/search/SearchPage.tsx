@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
+import { isPrerendering } from '../../../site/prerendering.ts';
 import { fillMessage } from '../../../site/fill-message.ts';
 import { PageHead } from '../../../lib/head/PageHead.tsx';
 import { LoadingStatus } from '../../../lib/loading/LoadingStatus.tsx';
@@ -12,9 +13,14 @@ import { SearchBox } from './SearchBox.tsx';
 import { searchCopy } from './search-copy.ts';
 import { SearchResults } from './SearchResults.tsx';
 import { createSearchIndex, searchDocumentsOf, searchHelp } from './search-index.ts';
+import { suggestionsFor } from './search-suggestions.ts';
+import { useSuggestionCombobox } from './use-suggestion-combobox.tsx';
 import '../help-content.css';
 
-/** The /search page (SPEC section 2): the search box and ranked results for q, or its error. */
+/**
+ * The /search page (SPEC section 2): the search box, suggesting pages as the customer types, and
+ * ranked results for q, or its error.
+ */
 export function SearchPage({ q }: { readonly q: string }) {
   const categories = useQuery(categoriesQuery);
   const index = useMemo(
@@ -22,6 +28,12 @@ export function SearchPage({ q }: { readonly q: string }) {
     [categories.data],
   );
   const hits = useMemo(() => (index && q ? searchHelp(index, q) : []), [index, q]);
+  // Suggestions come from the index the page has built: nothing is fetched as the customer types.
+  const suggest = useCallback(
+    (text: string) => (index ? suggestionsFor(index, text) : []),
+    [index],
+  );
+  const combobox = useSuggestionCombobox(suggest);
   // No words (a search sent before the app ran, or /search on its own): the box's own error,
   // never empty results.
   const empty = q.trim() === '';
@@ -32,7 +44,14 @@ export function SearchPage({ q }: { readonly q: string }) {
       <Breadcrumbs />
       <h1 tabIndex={-1}>{searchCopy.heading}</h1>
       {/* A new query gives a fresh box holding it. */}
-      <SearchBox key={q} defaultValue={q} arrivedWith={empty ? 'required' : null} />
+      {/* A prerendered page is a plain search form until the app runs; suggestions come once the
+          index is built. */}
+      <SearchBox
+        key={q}
+        defaultValue={q}
+        arrivedWith={empty ? 'required' : null}
+        combobox={isPrerendering() ? undefined : combobox}
+      />
       {empty ? null : categories.isPending ? (
         <LoadingStatus text={searchCopy.loading} />
       ) : categories.isError ? (
