@@ -218,3 +218,27 @@ test('personal data typed into feedback leaves only in the bodies of the lead an
   expect(userSearches[0]?.postData()).toContain(sentinels.email);
   expect(personalDataLeaks(requests, sentinels)).toEqual([]);
 });
+
+test('personal data typed into a search never reaches monitoring or session replay', async ({
+  page,
+  context,
+  guard,
+}) => {
+  test.setTimeout(60_000);
+  const requests = await watchWithMonitoringOn(page, context, guard);
+  // A customer who searches with their phone number and email: the results and no-results
+  // headings repeat the search, which replay would otherwise record as the page's text.
+  const sentinels = { telephone: '07700 900982', email: 'quillfeather.search@example.com' };
+  for (const query of [`${sentinels.telephone} boiler`, sentinels.email]) {
+    await page.goto('/help-and-support/search');
+    await typeInto(page.getByRole('combobox', { name: /search/i }), query);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 2 }).first()).toContainText(query);
+  }
+  await page.goto('/help-and-support/contact-us');
+  await page.waitForLoadState('networkidle');
+
+  const monitoring = requests.filter((request) => isRumIntake(request.url()));
+  expect(monitoring.length).toBeGreaterThan(0);
+  expect(personalDataLeaks(monitoring, sentinels)).toEqual([]);
+});

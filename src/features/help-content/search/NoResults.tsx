@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { fillMessage } from '../../../site/fill-message.ts';
 import { searchFoundNothing } from '../../../lib/analytics/search-events.ts';
 import { ContentLink } from '../../../lib/navigation/ContentLink.tsx';
+import { hiddenFromReplay } from '../../../lib/telemetry/replay-privacy.ts';
 import { searchCopy } from './search-copy.ts';
 
 /** Counts each search that found nothing once, as its answer shows (consent-gated, scrubbed). */
@@ -24,7 +25,9 @@ export function NoResults({ query }: { readonly query: string }) {
   const words = searchCopy.noResults;
   return (
     <section aria-labelledby="no-results-heading" className="no-results">
-      <h2 id="no-results-heading">{fillMessage(words.heading, { query })}</h2>
+      <h2 id="no-results-heading" {...hiddenFromReplay}>
+        {fillMessage(words.heading, { query })}
+      </h2>
       <p>{words.advice}</p>
       <h3>{words.popularHeading}</h3>
       <ul>

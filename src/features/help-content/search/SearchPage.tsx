@@ -3,6 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { isPrerendering } from '../../../site/prerendering.ts';
 import { fillMessage } from '../../../site/fill-message.ts';
 import { PageHead } from '../../../lib/head/PageHead.tsx';
+import { hiddenFromReplay } from '../../../lib/telemetry/replay-privacy.ts';
 import { LoadingStatus } from '../../../lib/loading/LoadingStatus.tsx';
 import { categoriesQuery } from '../categories/help-categories.ts';
 import { pageTitle } from '../../../site/page-title.ts';
@@ -65,7 +66,7 @@ export function SearchPage({ q }: { readonly q: string }) {
         <NoResults query={q} />
       ) : (
         <section aria-labelledby="search-results-heading">
-          <h2 id="search-results-heading">
+          <h2 id="search-results-heading" {...hiddenFromReplay}>
             {fillMessage(searchCopy.resultsHeading, { query: q })}
           </h2>
           <SearchResults hits={hits} />
