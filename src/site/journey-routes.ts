@@ -16,3 +16,14 @@ export type ComplaintRoute = (typeof complaintRoutes)[number];
 /** The journeys a confirmation can come from: each complaint route, and feedback. */
 export const confirmationOrigins = [...complaintRoutes, 'feedback'] as const;
 export type ConfirmationOrigin = (typeof confirmationOrigins)[number];
+
+/** What kind of journey each confirmation ends, as analytics names it ("Was this page helpful?"). */
+export const journeyCategories: Readonly<
+  Record<ConfirmationOrigin, 'complaint' | 'enquiry' | 'feedback'>
+> = {
+  'gas-and-electricity': 'complaint',
+  'enquiry-gas-and-electricity': 'enquiry',
+  'pay-as-you-go': 'complaint',
+  'enquiry-pay-as-you-go': 'enquiry',
+  feedback: 'feedback',
+};

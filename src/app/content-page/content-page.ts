@@ -9,9 +9,14 @@
 import { trackPageView } from '../../lib/analytics/track-page-view.ts';
 import { whenPageShown } from '../../lib/analytics/when-page-shown.ts';
 import { bootTelemetry } from '../../features/telemetry/boot-telemetry.ts';
+import { wireEveryWasThisHelpful } from '../../features/was-this-helpful/wire-was-this-helpful.ts';
 import { routerPathOf } from '../../site/site-paths.ts';
 import { eachInItsOwnTask } from '../../lib/loading/each-in-its-own-task.ts';
 import { renewIfContentChanged } from './content-freshness.ts';
+
+// Its controls work as soon as they can be reached (decision 038). Like the page view, an answer
+// goes to the data layer whatever the consent.
+wireEveryWasThisHelpful();
 
 whenPageShown(() => {
   eachInItsOwnTask([

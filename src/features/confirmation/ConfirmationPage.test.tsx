@@ -143,3 +143,17 @@ describe('confirmation page (SPEC section 2)', () => {
     expect(screen.queryByText(/reference number/)).not.toBeInTheDocument();
   });
 });
+
+describe('"Was this page helpful?" on each confirmation (issue 32)', () => {
+  it.each([
+    ['gas-and-electricity', 'complaint'],
+    ['enquiry-gas-and-electricity', 'enquiry'],
+    ['pay-as-you-go', 'complaint'],
+    ['enquiry-pay-as-you-go', 'enquiry'],
+    ['feedback', 'feedback'],
+  ] as const)('after %s, asks about that journey, a %s', async (origin, category) => {
+    await showConfirmation(origin);
+    const question = await screen.findByRole('region', { name: 'Was this page helpful?' });
+    expect(question.dataset).toMatchObject({ about: 'journey', name: origin, category });
+  });
+});
