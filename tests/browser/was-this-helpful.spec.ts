@@ -6,7 +6,7 @@ import { distDir } from './support/chromium.ts';
 import { uniqueSurname } from './support/customer.ts';
 import { fillFeedbackDetails } from './support/feedback-steps.ts';
 import { choose, press, typeInto } from './support/keyboard.ts';
-import { saveScreenshot, screenshotWidths } from './support/screenshots.ts';
+import { saveScreenshot, screenshotAtWidths, screenshotWidths } from './support/screenshots.ts';
 import { readBudgets } from '../../scripts/bench/budgets.ts';
 import { readManifest } from '../../scripts/bench/bundle-sizes.ts';
 import { measurePageScript } from '../../scripts/bench/content-page-script.ts';
@@ -36,6 +36,13 @@ const helpfulEvents = (page: Page) =>
 
 const question = (page: Page) => page.getByRole('region', { name: 'Was this page helpful?' });
 
+/** Answers the cookie banner as a customer does, so it covers nothing in the pictures. */
+async function rejectCookies(page: Page): Promise<void> {
+  const banner = page.getByRole('region', { name: 'Cookies on Help & Support' });
+  await press(banner.getByRole('button', { name: 'Reject additional cookies' }));
+  await press(banner.getByRole('button', { name: 'Hide cookie message' }));
+}
+
 /** axe on the page and a picture of the question at each width. */
 async function checkState(page: Page, state: string): Promise<void> {
   const original = page.viewportSize();
@@ -51,6 +58,8 @@ async function checkState(page: Page, state: string): Promise<void> {
 /** Answers Yes with the keyboard and sees the thank-you take focus. */
 async function answerYes(page: Page, state: string): Promise<void> {
   await checkState(page, `${state}-asked`);
+  // The whole page too, to see the question in its place.
+  await screenshotAtWidths(page, `was-this-helpful-${state}-page`);
   await press(question(page).getByRole('button', { name: 'Yes this page was helpful' }));
   const thanks = question(page).getByRole('status');
   await expect(thanks).toHaveText('Thank you for your feedback.');
@@ -98,6 +107,7 @@ async function expectOneAnswer(page: Page, expected: Record<string, unknown>): P
 async function openStaticArticle(page: Page): Promise<void> {
   await page.goto(article.path);
   await page.waitForLoadState('networkidle');
+  await rejectCookies(page);
   // Static as built: the app has not rendered over it.
   expect(await page.locator('head [data-prerendered]').count()).toBeGreaterThan(0);
 }
@@ -121,6 +131,7 @@ test.describe('on a static-first article', () => {
     page,
   }) => {
     await page.goto(`/help-and-support/search?q=${encodeURIComponent('read meter SW1A 1AA')}`);
+    await rejectCookies(page);
     await press(
       page.getByRole('region', { name: /^Results for/ }).getByRole('link', {
         name: 'How to read your meter',
@@ -174,6 +185,7 @@ test.describe('on an article the app renders over', () => {
       .poll(() => page.evaluate(() => document.head.querySelectorAll('[data-prerendered]').length))
       .toBe(0);
     await page.waitForLoadState('networkidle');
+    await rejectCookies(page);
   }
 
   test('Yes thanks the customer and sends one answer', async ({ page }) => {
@@ -209,6 +221,7 @@ test.describe('on a confirmation', () => {
   /** The shortest journey to a confirmation: feedback, by keyboard. */
   async function reachFeedbackConfirmation(page: Page): Promise<void> {
     await page.goto('/help-and-support/complaints/feedback');
+    await rejectCookies(page);
     await typeInto(page.getByLabel("Tell us why you don't want the refund"), 'Keep it as credit.');
     await press(page.getByRole('button', { name: "I don't want the refund" }));
     await expect(page).toHaveURL(/\/complaints\/feedback\/personal-details$/);
