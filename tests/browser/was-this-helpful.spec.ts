@@ -176,6 +176,23 @@ test.describe('on a static-first article', () => {
   });
 });
 
+test('words typed into the box survive a reload, and are forgotten once sent', async ({ page }) => {
+  await openStaticArticle(page);
+  await press(question(page).getByRole('button', { name: 'No this page was not helpful' }));
+  const box = question(page).getByRole('textbox', { name: 'Tell us more (optional)' });
+  await typeInto(box, 'The dials picture is missing');
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await expect(box).toBeVisible();
+  await expect(box).toHaveValue('The dials picture is missing');
+  await press(question(page).getByRole('button', { name: 'Send' }));
+  await expect(question(page).getByRole('status')).toHaveText('Thank you for your feedback.');
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await expect(question(page).getByRole('button', { name: /^Yes/ })).toBeVisible();
+  await expect(box).toBeHidden();
+});
+
 test.describe('on an article the app renders over', () => {
   async function openAppRenderedArticle(page: Page): Promise<void> {
     await appRenderedOver(page);

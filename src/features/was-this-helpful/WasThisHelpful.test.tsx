@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberSearchThatLedTo } from '../../lib/analytics/search-that-led-here.ts';
+import { flushDraftWrites } from '../../lib/storage/draft-writes.ts';
 import type { HelpfulSubject } from './helpful-event.ts';
 import { WasThisHelpful } from './WasThisHelpful.tsx';
 import { wireEveryWasThisHelpful } from './wire-was-this-helpful.ts';
@@ -32,6 +33,9 @@ beforeEach(() => {
   window.dataLayer = [];
 });
 afterEach(() => {
+  // A draft write still waiting must not reach the next test's storage, nor a page its DOM.
+  flushDraftWrites();
+  for (const page of document.querySelectorAll('main')) page.remove();
   sessionStorage.clear();
   vi.useRealTimers();
 });
@@ -150,12 +154,45 @@ describe.each(Object.entries(ways))('"Was this page helpful?" %s', (_way, show) 
   });
 });
 
+/** A static help page with the question, wired by the page script; returns its main. */
+function staticPage(): HTMLElement {
+  const page = document.createElement('main');
+  page.innerHTML = renderToStaticMarkup(<WasThisHelpful subject={subject} />);
+  document.body.append(page);
+  wireEveryWasThisHelpful(document);
+  return page;
+}
+
 describe('"Was this page helpful?" words put back in its box', () => {
+  it('keeps what was typed through a reload, and forgets it once sent', async () => {
+    const user = userEvent.setup();
+    const before = staticPage();
+    await user.click(screen.getByRole('button', { name: /^No/ }));
+    await user.click(screen.getByRole('textbox', { name: 'Tell us more (optional)' }));
+    await user.keyboard('The dials picture is missing');
+    before.remove();
+
+    const after = staticPage();
+    const box = screen.getByRole('textbox', { name: 'Tell us more (optional)' });
+    expect(box).toBeVisible();
+    expect(box).toHaveValue('The dials picture is missing');
+    expect(within(after).getByText('You have 472 characters remaining')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(events()).toEqual([
+      expect.objectContaining({ comment: 'The dials picture is missing' }),
+    ]);
+    after.remove();
+
+    const again = staticPage();
+    expect(screen.getByRole('button', { name: /^Yes/ })).toBeVisible();
+    expect(
+      screen.getByRole('textbox', { name: 'Tell us more (optional)', hidden: true }),
+    ).toHaveValue('');
+    again.remove();
+  });
+
   it('opens the box where they are, as after the app renders over a static page', () => {
-    const page = document.createElement('main');
-    page.innerHTML = renderToStaticMarkup(<WasThisHelpful subject={subject} />);
-    document.body.append(page);
-    wireEveryWasThisHelpful(document);
+    const page = staticPage();
     const box = page.querySelector('textarea') as HTMLTextAreaElement;
     box.value = 'Half a sentence';
     box.dispatchEvent(new Event('input', { bubbles: true }));

@@ -1,10 +1,11 @@
-import { pushToDataLayer, type AnalyticsEvent } from '../../lib/analytics/data-layer.ts';
+import { pushToDataLayer } from '../../lib/analytics/data-layer.ts';
 import { searchThatLedTo } from '../../lib/analytics/search-that-led-here.ts';
 import {
   announceDelayMs,
   characterCountStatus,
   countCharacters,
 } from '../../schema-forms/character-count-status.ts';
+import { commentDraft } from './comment-draft.ts';
 import { helpfulEvent, type HelpfulAnswer, type HelpfulSubject } from './helpful-event.ts';
 import { helpfulRootSelector, partSelector, type HelpfulPart } from './helpful-parts.ts';
 import { wasThisHelpfulMessages as words } from './was-this-helpful-messages.ts';
@@ -24,10 +25,7 @@ const wired = new WeakSet<HTMLElement>();
  * the box, with GOV.UK's character count; Send sends them. One event per answer, through the
  * data layer the page view uses (SPEC section 1). Returns what undoes it.
  */
-export function wireWasThisHelpful(
-  root: HTMLElement,
-  send: (event: AnalyticsEvent) => void = pushToDataLayer,
-): () => void {
+export function wireWasThisHelpful(root: HTMLElement): () => void {
   if (wired.has(root)) return () => undefined;
   const find = <T extends HTMLElement>(name: HelpfulPart) =>
     root.querySelector<T>(partSelector(name));
@@ -49,11 +47,13 @@ export function wireWasThisHelpful(
   wired.add(root);
   let announceTimer: ReturnType<typeof setTimeout> | undefined;
   let answered = false;
+  const draft = commentDraft(location.pathname);
 
   const answer = (given: HelpfulAnswer) => {
     if (answered) return;
     answered = true;
-    send(helpfulEvent(subjectOf(root), given, searchThatLedTo(location.href)));
+    pushToDataLayer(helpfulEvent(subjectOf(root), given, searchThatLedTo(location.href)));
+    draft.forget();
     prompt.hidden = true;
     form.hidden = true;
     // GOV.UK's thank-you, in a live region that was in the page from the start.
@@ -100,6 +100,7 @@ export function wireWasThisHelpful(
   const onInput = () => {
     // Words put back after a reload or the app's rendering over the page show where they are.
     if (form.hidden && comment.value !== '') openForm();
+    draft.write(comment.value);
     showCount();
     if (!error.hidden && !tooLong()) showError(false);
   };
@@ -120,6 +121,8 @@ export function wireWasThisHelpful(
   no.addEventListener('click', onNo);
   comment.addEventListener('input', onInput);
   form.addEventListener('submit', onSubmit);
+  // Words typed before a reload, or before the app rendered over the page, come back.
+  if (comment.value === '') comment.value = draft.read();
   if (comment.value !== '') onInput();
   return () => {
     wired.delete(root);
