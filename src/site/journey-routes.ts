@@ -17,13 +17,25 @@ export type ComplaintRoute = (typeof complaintRoutes)[number];
 export const confirmationOrigins = [...complaintRoutes, 'feedback'] as const;
 export type ConfirmationOrigin = (typeof confirmationOrigins)[number];
 
-/** What kind of journey each confirmation ends, as analytics names it ("Was this page helpful?"). */
+/** A journey's end, as analytics names it ("Was this page helpful?"): the journey and its kind. */
+export interface JourneyEnd {
+  readonly name: string;
+  readonly category: 'complaint' | 'enquiry' | 'feedback' | 'meter-read';
+}
+
+/** What kind of journey each confirmation ends. */
 export const journeyCategories: Readonly<
-  Record<ConfirmationOrigin, 'complaint' | 'enquiry' | 'feedback'>
+  Record<ConfirmationOrigin, Exclude<JourneyEnd['category'], 'meter-read'>>
 > = {
   'gas-and-electricity': 'complaint',
   'enquiry-gas-and-electricity': 'enquiry',
   'pay-as-you-go': 'complaint',
   'enquiry-pay-as-you-go': 'enquiry',
   feedback: 'feedback',
+};
+
+/** The meter-read journey, which ends on its own success page (SPEC section 2). */
+export const meterReadJourneyEnd: JourneyEnd = {
+  name: 'submit-meter-read',
+  category: 'meter-read',
 };

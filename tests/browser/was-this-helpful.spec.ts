@@ -275,6 +275,27 @@ test.describe('on a confirmation', () => {
   });
 });
 
+test('on the meter-read confirmation: Yes sends one answer about that journey', async ({
+  page,
+}) => {
+  // The success page needs no state of the journey; the journey itself is meter-read.spec.ts's.
+  await page.goto('/help-and-support/submit-meter-read-confirm');
+  await rejectCookies(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Thank you for submitting your meter reading',
+  );
+  await answerYes(page, 'meter-read-confirmation');
+  await expectOneAnswer(page, {
+    about: 'journey',
+    name: 'submit-meter-read',
+    category: 'meter-read',
+    answer: 'yes',
+    reasons: [],
+    comment: '',
+    searchTerm: '',
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
