@@ -28,6 +28,11 @@ describe("a built file's source module", () => {
     ['../../../src/routes/$category/index.tsx', 'app'],
     ['../../../src/features/help-content/article/ArticlePage.tsx', 'app'],
     ['../../../src/site/config.ts', 'shared'],
+    ['../../../src/schema-forms/character-count-status.ts', 'shared'],
+    ['../../../src/schema-forms/form-copy.ts', 'shared'],
+    ['../../../src/schema-forms/theme/widgets/CharacterCount.tsx', 'app'],
+    ['../../../src/schema-forms/theme/FieldTemplate.tsx', 'app'],
+    ['../../../src/features/was-this-helpful/wire-was-this-helpful.ts', 'shared'],
     ['../../../node_modules/dompurify/dist/purify.es.mjs', 'shared'],
     ['../../../node_modules/@datadog/browser-rum/esm/index.js', 'rum'],
   ])('%s is counted as %s', (source, expected) => {

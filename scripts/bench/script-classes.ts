@@ -26,6 +26,9 @@ const moduleRules: readonly (readonly [RegExp, ModuleClass])[] = [
   [/^src\/lib\/consent\//, 'consent'],
   [/^src\/features\/telemetry\/(start-)?stand-in-consent-banner\b/, 'consent'],
   [/^src\/(lib\/analytics|lib\/telemetry|features\/telemetry)\//, 'analytics'],
+  // The character count's words and counting: a help page's "Was this page helpful?" runs them
+  // without the framework, as the form widget runs them in it.
+  [/^src\/schema-forms\/(character-count-status|form-copy)\.ts$/, 'shared'],
   // The framework and what only it runs: React, its router, query and state libraries, the form
   // renderer, the app's entry, its routes and every component.
   [/^node_modules\/(react|react-dom|scheduler|@tanstack|jotai|@rjsf|react-idle-timer)\//, 'app'],

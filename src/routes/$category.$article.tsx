@@ -5,6 +5,7 @@ import { ArticlePage } from '../features/help-content/article/ArticlePage.tsx';
 import { helpCopy } from '../features/help-content/help-content-copy.ts';
 import { ContentLoading } from '../features/help-content/shared/ContentLoading.tsx';
 import { LookupOutcome } from '../features/help-content/shared/LookupOutcome.tsx';
+import { WasThisHelpful } from '../features/was-this-helpful/WasThisHelpful.tsx';
 
 /** A help article page (SPEC section 2). */
 export const Route = createFileRoute('/$category/$article')({
@@ -24,7 +25,20 @@ export const Route = createFileRoute('/$category/$article')({
 function ArticleRoute() {
   const lookup = Route.useLoaderData();
   const { category, article } = Route.useParams();
-  if (lookup.kind === 'found') return <ArticlePage categoryId={category} label={article} />;
+  if (lookup.kind === 'found') {
+    return (
+      <ArticlePage
+        categoryId={category}
+        label={article}
+        after={
+          <WasThisHelpful
+            key={`${category}/${article}`}
+            subject={{ about: 'article', name: article, category }}
+          />
+        }
+      />
+    );
+  }
   // 'category' is a category's outcome; an article's loader never gives it.
   return lookup.kind === 'category' ? null : <LookupOutcome lookup={lookup} />;
 }

@@ -1,6 +1,8 @@
 import { createFileRoute, redirect, useLocation } from '@tanstack/react-router';
 import { ConfirmationPage } from '../features/confirmation/ConfirmationPage.tsx';
+import { WasThisHelpful } from '../features/was-this-helpful/WasThisHelpful.tsx';
 import { readLeadConfirmation } from '../lib/leads/lead-confirmation.ts';
+import { journeyCategories, journeyOfConfirmation } from '../site/journey-routes.ts';
 
 /**
  * The confirmation page. Its origin and response data come in navigation state; reached without
@@ -15,5 +17,21 @@ export const Route = createFileRoute('/confirmation')({
 
 function ConfirmationRoute() {
   const confirmation = readLeadConfirmation(useLocation({ select: (location) => location.state }));
-  return confirmation ? <ConfirmationPage confirmation={confirmation} /> : null;
+  if (!confirmation) return null;
+  const { origin } = confirmation;
+  return (
+    <ConfirmationPage
+      confirmation={confirmation}
+      after={
+        <WasThisHelpful
+          key={origin}
+          subject={{
+            about: 'journey',
+            name: journeyOfConfirmation(origin),
+            category: journeyCategories[origin],
+          }}
+        />
+      }
+    />
+  );
 }

@@ -29,3 +29,30 @@ export type JourneyId =
 
 /** The journey of a complaint or enquiry route: complaints/{complaint}. */
 export const complaintJourneyOf = (route: ComplaintRoute) => `complaints/${route}` as const;
+
+/** A journey's end, as analytics names it ("Was this page helpful?"): the journey and its kind. */
+export interface JourneyEnd {
+  readonly name: JourneyId;
+  readonly category: 'complaint' | 'enquiry' | 'feedback' | 'meter-read';
+}
+
+/** The journey a confirmation ends, by the name the journey events use. */
+export const journeyOfConfirmation = (origin: ConfirmationOrigin): JourneyId =>
+  origin === 'feedback' ? 'complaints/feedback' : complaintJourneyOf(origin);
+
+/** What kind of journey each confirmation ends. */
+export const journeyCategories: Readonly<
+  Record<ConfirmationOrigin, Exclude<JourneyEnd['category'], 'meter-read'>>
+> = {
+  'gas-and-electricity': 'complaint',
+  'enquiry-gas-and-electricity': 'enquiry',
+  'pay-as-you-go': 'complaint',
+  'enquiry-pay-as-you-go': 'enquiry',
+  feedback: 'feedback',
+};
+
+/** The meter-read journey, which ends on its own success page (SPEC section 2). */
+export const meterReadJourneyEnd: JourneyEnd = {
+  name: 'submit-meter-read',
+  category: 'meter-read',
+};

@@ -177,7 +177,7 @@ test('a complaint from a customer who needs extra support: what happens next, th
   );
 
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 2 })).toHaveText('What happens next');
+  await expect(main.getByRole('heading', { level: 2, name: 'What happens next' })).toBeVisible();
   const ombudsman = main.locator('p').filter({ hasText: /to the Energy Ombudsman/ });
   await expect(ombudsman).toContainText('within eight weeks');
   await expect(ombudsman).toContainText('deadlock letter');
@@ -211,6 +211,7 @@ test('a complaint from a customer who needs extra support: what happens next, th
   await expect(headerNavigation).toBeHidden();
   await expect(cookieBanner).toBeHidden();
   await expect(main.getByRole('button', { name: 'Print or save this page' })).toBeHidden();
+  await expect(main.getByRole('region', { name: 'Was this page helpful?' })).toBeHidden();
   await expect(main.getByText(reference)).toBeVisible();
   await expect(ombudsman).toBeVisible();
   // On paper the Energy Ombudsman's link shows its address.

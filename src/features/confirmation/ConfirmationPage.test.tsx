@@ -143,3 +143,18 @@ describe('confirmation page (SPEC section 2)', () => {
     expect(screen.queryByText(/reference number/)).not.toBeInTheDocument();
   });
 });
+
+describe('"Was this page helpful?" on each confirmation (issue 32)', () => {
+  it.each([
+    ['gas-and-electricity', 'complaints/gas-and-electricity', 'complaint'],
+    ['enquiry-gas-and-electricity', 'complaints/enquiry-gas-and-electricity', 'enquiry'],
+    ['pay-as-you-go', 'complaints/pay-as-you-go', 'complaint'],
+    ['enquiry-pay-as-you-go', 'complaints/enquiry-pay-as-you-go', 'enquiry'],
+    ['feedback', 'complaints/feedback', 'feedback'],
+  ] as const)('after %s, asks about journey %s, a %s', async (origin, name, category) => {
+    await showConfirmation(origin);
+    const question = await screen.findByRole('region', { name: 'Was this page helpful?' });
+    // Named as the journey events name it, so both can be read together.
+    expect(question.dataset).toMatchObject({ about: 'journey', name, category });
+  });
+});

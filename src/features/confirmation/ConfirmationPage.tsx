@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { PageHead } from '../../lib/head/PageHead.tsx';
 import type { LeadConfirmation } from '../../lib/leads/lead-confirmation.ts';
 import { ContentLink, isOtherHost } from '../../lib/navigation/ContentLink.tsx';
@@ -8,6 +9,8 @@ import { pageTitle } from '../../site/page-title.ts';
 
 export interface ConfirmationPageProps {
   readonly confirmation: LeadConfirmation;
+  /** What the route puts at the page's foot ("Was this page helpful?"). */
+  readonly after?: ReactNode;
 }
 
 /**
@@ -17,7 +20,7 @@ export interface ConfirmationPageProps {
  * customer who asked us to record extra support, and a way to print or save the page. Never
  * indexed.
  */
-export function ConfirmationPage({ confirmation }: ConfirmationPageProps) {
+export function ConfirmationPage({ confirmation, after }: ConfirmationPageProps) {
   const words = confirmationMessages.byOrigin[confirmation.origin];
   return (
     <div className="page-width confirmation">
@@ -53,6 +56,7 @@ export function ConfirmationPage({ confirmation }: ConfirmationPageProps) {
       <p className="confirmation__home">
         <Link to="/">{confirmationMessages.homeLink}</Link>
       </p>
+      {after}
     </div>
   );
 }

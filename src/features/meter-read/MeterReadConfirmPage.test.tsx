@@ -24,3 +24,15 @@ describe('meter-read confirmation page (SPEC section 2)', () => {
     );
   });
 });
+
+describe('"Was this page helpful?" on the meter-read confirmation (issue 32)', () => {
+  it('asks about the meter-read journey', async () => {
+    renderRoute('/submit-meter-read-confirm');
+    const question = await screen.findByRole('region', { name: 'Was this page helpful?' });
+    expect(question.dataset).toMatchObject({
+      about: 'journey',
+      name: 'submit-meter-read',
+      category: 'meter-read',
+    });
+  });
+});

@@ -1,11 +1,15 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { PageHead } from '../../lib/head/PageHead.tsx';
 import { meterReadMessages } from './meter-read-messages.ts';
 import './meter-read.css';
 import { pageTitle } from '../../site/page-title.ts';
 
-/** The success page after a meter reading (SPEC section 2, 'Meter-read pages'). Never indexed. */
-export function MeterReadConfirmPage() {
+/**
+ * The success page after a meter reading (SPEC section 2, 'Meter-read pages'), then what the
+ * route puts at its foot ("Was this page helpful?"). Never indexed.
+ */
+export function MeterReadConfirmPage({ after }: { readonly after?: ReactNode }) {
   const { confirm } = meterReadMessages;
   return (
     <div className="page-width">
@@ -19,6 +23,7 @@ export function MeterReadConfirmPage() {
       <p>
         <Link to="/">{confirm.homeLink}</Link>
       </p>
+      {after}
     </div>
   );
 }

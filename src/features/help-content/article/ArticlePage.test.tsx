@@ -36,6 +36,18 @@ describe('the article page (SPEC section 2)', () => {
     expect(screen.getByRole('table', { name: 'Typical Economy 7 readings' })).toBeInTheDocument();
   });
 
+  it('asks "Was this page helpful?" after the article, about that article (issue 32)', async () => {
+    renderRoute('/meters/economy-7-meters');
+    await screen.findByRole('heading', { level: 1, name: 'Economy 7 meters' });
+    const question = screen.getByRole('region', { name: 'Was this page helpful?' });
+    expect(question.dataset).toMatchObject({
+      about: 'article',
+      name: 'economy-7-meters',
+      category: 'meters',
+    });
+    expect(within(question).getByRole('button', { name: /^Yes/ })).toBeInTheDocument();
+  });
+
   it('has breadcrumbs back to its category and home', async () => {
     renderRoute('/meters/economy-7-meters');
     const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' });

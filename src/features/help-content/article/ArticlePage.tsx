@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { PageHead } from '../../../lib/head/PageHead.tsx';
 import { SanitisedHtml } from '../../../lib/sanitise/SanitisedHtml.tsx';
 import { categoriesQuery, findCategory } from '../categories/help-categories.ts';
@@ -12,14 +13,17 @@ import './article.css';
 /**
  * An article page (SPEC section 2): title '{article title} - Help & Support - {brand}', the
  * article's meta description, breadcrumbs back to its category and home, and the article's
- * markup after DOMPurify's article configuration.
+ * markup after DOMPurify's article configuration, then what the route puts after it ("Was this
+ * page helpful?").
  */
 export function ArticlePage({
   categoryId,
   label,
+  after,
 }: {
   readonly categoryId: string;
   readonly label: string;
+  readonly after?: ReactNode;
 }) {
   const { data: categories } = useSuspenseQuery(categoriesQuery);
   const { data: article } = useSuspenseQuery(articleQuery(categoryId, label));
@@ -30,6 +34,7 @@ export function ArticlePage({
       <Breadcrumbs trail={category ? [{ label: category.title, link: category.link }] : []} />
       <h1 tabIndex={-1}>{article.title}</h1>
       <SanitisedHtml kind="article" html={article.markup} className="article-body" />
+      {after}
       {article.nucleusContent ? <NucleusScripts /> : null}
     </div>
   );

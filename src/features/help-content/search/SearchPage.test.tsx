@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../../tests/setup/render-route.tsx';
+import { searchThatLedTo } from '../../../lib/analytics/search-that-led-here.ts';
 
 describe('the search box (SPEC section 2: required, at most 2000 characters)', () => {
   it('goes to /search with the text and the current path', async () => {
@@ -80,6 +81,18 @@ describe('the search page', () => {
       'Debit',
     ]);
     expect(screen.getByRole('combobox')).toHaveValue('direct debit');
+  });
+
+  it('a followed result remembers the search, scrubbed, for that page only (issue 32)', async () => {
+    const user = userEvent.setup();
+    renderRoute('/search?q=direct%20debit%20SW1A%201AA&initiated=%2Fhelp-and-support');
+    const results = await screen.findByRole('region', { name: /Results for/ });
+    const [first] = within(results).getAllByRole('listitem');
+    await user.click(within(first as HTMLElement).getByRole('link'));
+    const article = '/help-and-support/bills-and-payments/set-up-a-direct-debit';
+    expect(searchThatLedTo(article)).toBe('direct debit [postcode]');
+    expect(searchThatLedTo('/help-and-support/meters/how-to-read-your-meter')).toBe('');
+    sessionStorage.clear();
   });
 
   it('shows a query only ever as text', async () => {

@@ -5,6 +5,7 @@ import { fillMessage } from '../../../site/fill-message.ts';
 import { PageHead } from '../../../lib/head/PageHead.tsx';
 import { hiddenFromReplay } from '../../../lib/telemetry/replay-privacy.ts';
 import { LoadingStatus } from '../../../lib/loading/LoadingStatus.tsx';
+import { rememberSearchThatLedTo } from '../../../lib/analytics/search-that-led-here.ts';
 import { categoriesQuery } from '../categories/help-categories.ts';
 import { pageTitle } from '../../../site/page-title.ts';
 import { Breadcrumbs } from '../shared/Breadcrumbs.tsx';
@@ -65,7 +66,7 @@ export function SearchPage({ q }: { readonly q: string }) {
       ) : hits.length === 0 ? (
         <NoResults query={q} />
       ) : (
-        <section aria-labelledby="search-results-heading">
+        <section aria-labelledby="search-results-heading" ref={rememberFollowedResults(q)}>
           <h2 id="search-results-heading" {...hiddenFromReplay}>
             {fillMessage(searchCopy.resultsHeading, { query: q })}
           </h2>
@@ -74,4 +75,20 @@ export function SearchPage({ q }: { readonly q: string }) {
       )}
     </div>
   );
+}
+
+/**
+ * A result followed (a click, or Enter on its link) remembers the search for the page it opens,
+ * for its "Was this page helpful?" (issue 32). A listener on the list, not on each link.
+ */
+function rememberFollowedResults(q: string) {
+  return (section: HTMLElement | null) => {
+    if (!section) return;
+    const remember = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest('a') : null;
+      if (link) rememberSearchThatLedTo(link.href, q);
+    };
+    section.addEventListener('click', remember);
+    return () => section.removeEventListener('click', remember);
+  };
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderSchemaForm } from '../../testing/render-schema-form.tsx';
 import { createFormAjv } from '../../validation/create-form-ajv.ts';
-import { characterCountStatus, countCharacters } from './CharacterCount.tsx';
+import { characterCountStatus, countCharacters } from '../../character-count-status.ts';
 
 const over = 'Maximum character limit reached. You are currently {over} characters over.';
 
