@@ -37,6 +37,8 @@ export interface SchemaFormProps<Id extends FormId> {
   readonly formContext?: Record<string, unknown>;
   /** Prefix of every field id; give each form on one page its own. Default 'root'. */
   readonly idPrefix?: string;
+  /** A field (dotted path) to focus when the form shows: the answer a 'Change' link opened. */
+  readonly focusField?: string;
   /** Validate at once as if submitted, without moving focus (the editors' preview). */
   readonly showErrorsOnMount?: boolean;
 }

@@ -1,0 +1,105 @@
+import { Suspense, useMemo, type ReactNode } from 'react';
+import { PageHead } from '../lib/head/PageHead.tsx';
+import { LoadingStatus } from '../lib/loading/LoadingStatus.tsx';
+import { pageTitle } from '../site/page-title.ts';
+import { checkAnswersCopy } from './check-answers-copy.ts';
+import { createFormEngine, type AnyFormData } from './form-engine.ts';
+import type { FormId } from './form-registry.ts';
+import { SummaryList } from './SummaryList.tsx';
+import { useCompiledForms } from './use-compiled-form.ts';
+import './check-answers.css';
+
+/** One step of a journey on its 'Check your answers' page. */
+export interface CheckAnswersSection {
+  /** The step's heading on the summary (GOV.UK: a heading per section). */
+  readonly heading: string;
+  readonly formId: FormId;
+  /** The step's checked answers, as its form accepted them. */
+  readonly answers: object;
+  /** Top-level fields this journey's step leaves out. */
+  readonly hiddenFields?: readonly string[];
+  /**
+   * The 'Change' link of one answer, holding `words`: it opens the step focused on `field` and
+   * the step's button then comes back here. The link names the step and field, never a value.
+   */
+  readonly changeLink: (field: string, words: ReactNode) => ReactNode;
+}
+
+export interface CheckAnswersPageProps {
+  /** Above the heading, naming the journey ('Making a complaint.'). */
+  readonly caption?: string;
+  readonly sections: readonly CheckAnswersSection[];
+  /** A failed send, above the answers. */
+  readonly alert?: ReactNode;
+  /** While true 'Accept and send' is disabled and reads 'Sending'. */
+  readonly submitting: boolean;
+  /** Between the declaration and the button: the sending status. */
+  readonly beforeSubmit?: ReactNode;
+  /** 'Accept and send': the journey sends its lead. */
+  readonly onAccept: () => void;
+}
+
+function Sections({ sections }: { readonly sections: readonly CheckAnswersSection[] }) {
+  const forms = useCompiledForms(sections.map((section) => section.formId));
+  const engines = useMemo(() => forms.map((compiled) => createFormEngine(compiled)), [forms]);
+  return sections.map((section, index) => {
+    const engine = engines[index];
+    if (!engine) return null;
+    return (
+      <section key={section.formId} aria-labelledby={`check-answers-${section.formId}`}>
+        <h2 id={`check-answers-${section.formId}`} className="check-answers__heading">
+          {section.heading}
+        </h2>
+        <SummaryList
+          engine={engine}
+          answers={section.answers as AnyFormData}
+          hiddenFields={section.hiddenFields}
+          changeLink={section.changeLink}
+        />
+      </section>
+    );
+  });
+}
+
+/**
+ * A journey's 'Check your answers' page (GOV.UK's check answers pattern): every answer of every
+ * step under its question, generated from the steps' forms, each with a 'Change' link, then
+ * 'Accept and send'. Each journey's route gives it the steps' checked answers and sends the
+ * lead; the answers themselves stay in sessionStorage until the lead is accepted.
+ */
+export function CheckAnswersPage({
+  caption,
+  sections,
+  alert,
+  submitting,
+  beforeSubmit,
+  onAccept,
+}: CheckAnswersPageProps) {
+  const { send } = checkAnswersCopy;
+  return (
+    <div className="page-width check-answers">
+      <PageHead title={pageTitle(checkAnswersCopy.pageTitle)} robots="noindex,nofollow,noarchive" />
+      {caption ? <p className="caption">{caption}</p> : null}
+      <h1>{checkAnswersCopy.heading}</h1>
+      {alert}
+      {/* Nothing can be sent before every answer shows. */}
+      <Suspense fallback={<LoadingStatus text={checkAnswersCopy.loading} />}>
+        <Sections sections={sections} />
+        <h2 className="check-answers__heading">{send.heading}</h2>
+        <p>{send.declaration}</p>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!submitting) onAccept();
+          }}
+        >
+          {beforeSubmit}
+          <button type="submit" className="button" disabled={submitting}>
+            {submitting ? send.sending : send.button}
+          </button>
+        </form>
+      </Suspense>
+    </div>
+  );
+}
