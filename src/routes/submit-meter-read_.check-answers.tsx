@@ -1,0 +1,18 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { MeterReadCheckAnswersPage } from '../features/meter-read/MeterReadCheckAnswersPage.tsx';
+
+/**
+ * 'Check your answers' of a meter reading, which sends the lead; submit-meter-read-confirm stays
+ * the page after it (SPEC section 2). Opened before the form's answers are in, it sends the
+ * customer to the form.
+ */
+export const Route = createFileRoute('/submit-meter-read_/check-answers')({
+  beforeLoad: async () => {
+    // The drafts (jotai, schema hashes) load with the journey, not with every page of the site.
+    const { readCheckedAnswers } = await import('../schema-forms/checked-answers.ts');
+    if (!readCheckedAnswers('meter-read')) {
+      throw redirect({ to: '/submit-meter-read', replace: true });
+    }
+  },
+  component: MeterReadCheckAnswersPage,
+});
