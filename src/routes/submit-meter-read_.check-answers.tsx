@@ -4,7 +4,7 @@ import { MeterReadCheckAnswersPage } from '../features/meter-read/MeterReadCheck
 /**
  * 'Check your answers' of a meter reading, which sends the lead; submit-meter-read-confirm stays
  * the page after it (SPEC section 2). Opened before the form's answers are in, it sends the
- * customer to the form.
+ * customer to the form. Its loader brings the form, which the summary's rows come from.
  */
 export const Route = createFileRoute('/submit-meter-read_/check-answers')({
   beforeLoad: async () => {
@@ -14,5 +14,14 @@ export const Route = createFileRoute('/submit-meter-read_/check-answers')({
       throw redirect({ to: '/submit-meter-read', replace: true });
     }
   },
-  component: MeterReadCheckAnswersPage,
+  loader: async () => {
+    const { preloadForm } = await import('../schema-forms/use-compiled-form.ts');
+    return { form: await preloadForm('meter-read') };
+  },
+  component: MeterReadCheckAnswersRoute,
 });
+
+function MeterReadCheckAnswersRoute() {
+  const { form } = Route.useLoaderData();
+  return <MeterReadCheckAnswersPage form={form} />;
+}

@@ -1,19 +1,18 @@
-import { Suspense, useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { PageHead } from '../lib/head/PageHead.tsx';
-import { LoadingStatus } from '../lib/loading/LoadingStatus.tsx';
 import { pageTitle } from '../site/page-title.ts';
 import { checkAnswersCopy } from './check-answers-copy.ts';
-import { createFormEngine, type AnyFormData } from './form-engine.ts';
-import type { FormId } from './form-registry.ts';
+import type { CompiledForm } from './compiled-form.ts';
+import { createFormEngine, type AnyFormData, type FormEngine } from './form-engine.ts';
 import { SummaryList } from './SummaryList.tsx';
-import { useCompiledForms } from './use-compiled-form.ts';
 import './check-answers.css';
 
 /** One step of a journey on its 'Check your answers' page. */
 export interface CheckAnswersSection {
   /** The step's heading on the summary (GOV.UK: a heading per section). */
   readonly heading: string;
-  readonly formId: FormId;
+  /** The step's compiled form, loaded by the route (preloadForm), so the page never suspends. */
+  readonly form: CompiledForm;
   /** The step's checked answers, as its form accepted them. */
   readonly answers: object;
   /** Top-level fields this journey's step leaves out. */
@@ -39,19 +38,28 @@ export interface CheckAnswersPageProps {
   readonly onAccept: () => void;
 }
 
+const engines = new WeakMap<CompiledForm, FormEngine>();
+
+/** A form's engine, made once per compiled form (its resolver decides which questions apply). */
+function engineOf(compiled: CompiledForm): FormEngine {
+  let engine = engines.get(compiled);
+  if (!engine) {
+    engine = createFormEngine(compiled);
+    engines.set(compiled, engine);
+  }
+  return engine;
+}
+
 function Sections({ sections }: { readonly sections: readonly CheckAnswersSection[] }) {
-  const forms = useCompiledForms(sections.map((section) => section.formId));
-  const engines = useMemo(() => forms.map((compiled) => createFormEngine(compiled)), [forms]);
-  return sections.map((section, index) => {
-    const engine = engines[index];
-    if (!engine) return null;
+  return sections.map((section) => {
+    const headingId = `check-answers-${section.form.formId}`;
     return (
-      <section key={section.formId} aria-labelledby={`check-answers-${section.formId}`}>
-        <h2 id={`check-answers-${section.formId}`} className="check-answers__heading">
+      <section key={section.form.formId} aria-labelledby={headingId}>
+        <h2 id={headingId} className="check-answers__heading">
           {section.heading}
         </h2>
         <SummaryList
-          engine={engine}
+          engine={engineOf(section.form)}
           answers={section.answers as AnyFormData}
           hiddenFields={section.hiddenFields}
           changeLink={section.changeLink}
@@ -82,24 +90,21 @@ export function CheckAnswersPage({
       {caption ? <p className="caption">{caption}</p> : null}
       <h1>{checkAnswersCopy.heading}</h1>
       {alert}
-      {/* Nothing can be sent before every answer shows. */}
-      <Suspense fallback={<LoadingStatus text={checkAnswersCopy.loading} />}>
-        <Sections sections={sections} />
-        <h2 className="check-answers__heading">{send.heading}</h2>
-        <p>{send.declaration}</p>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!submitting) onAccept();
-          }}
-        >
-          {beforeSubmit}
-          <button type="submit" className="button" disabled={submitting}>
-            {submitting ? send.sending : send.button}
-          </button>
-        </form>
-      </Suspense>
+      <Sections sections={sections} />
+      <h2 className="check-answers__heading">{send.heading}</h2>
+      <p>{send.declaration}</p>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!submitting) onAccept();
+        }}
+      >
+        {beforeSubmit}
+        <button type="submit" className="button" disabled={submitting}>
+          {submitting ? send.sending : send.button}
+        </button>
+      </form>
     </div>
   );
 }

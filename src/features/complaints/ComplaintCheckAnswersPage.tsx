@@ -8,6 +8,7 @@ import { SubmittingStatus } from '../../lib/leads/SubmittingStatus.tsx';
 import { useLeadSubmission } from '../../lib/leads/use-lead-submission.ts';
 import { checkAnswersCopy } from '../../schema-forms/check-answers-copy.ts';
 import { CheckAnswersPage } from '../../schema-forms/CheckAnswersPage.tsx';
+import type { CompiledForm } from '../../schema-forms/compiled-form.ts';
 import type { ComplaintRoute } from '../../site/journey-routes.ts';
 import { useClearComplaintJourney } from './clear-complaint-journey.ts';
 import {
@@ -28,7 +29,16 @@ import './complaints.css';
  * origin, the response and the extra-support answer and clears the journey; failure keeps every
  * answer and shows the catalogue's alert. The route guard ensures both steps' answers are in.
  */
-export function ComplaintCheckAnswersPage({ route }: { route: ComplaintRoute }) {
+export function ComplaintCheckAnswersPage({
+  route,
+  detailsForm,
+  queryForm,
+}: {
+  readonly route: ComplaintRoute;
+  /** The steps' forms, which the summary's rows come from. */
+  readonly detailsForm: CompiledForm;
+  readonly queryForm: CompiledForm;
+}) {
   const facts = complaintRouteFacts[route];
   const personalDetails = useAtomValue(complaintPersonalDetailsAtom);
   const details = useAtomValue(complaintDetailsCheckedAtom);
@@ -70,7 +80,7 @@ export function ComplaintCheckAnswersPage({ route }: { route: ComplaintRoute }) 
       sections={[
         {
           heading: sections.details,
-          formId: 'complaint-details',
+          form: detailsForm,
           answers: details.answers,
           changeLink: (field, words) => (
             <Link
@@ -84,7 +94,7 @@ export function ComplaintCheckAnswersPage({ route }: { route: ComplaintRoute }) 
         },
         {
           heading: sections.query,
-          formId: 'complaint-query',
+          form: queryForm,
           answers: query.answers,
           hiddenFields: facts.asksForSubject ? [] : ['subject'],
           changeLink: (field, words) => (

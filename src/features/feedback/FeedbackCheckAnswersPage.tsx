@@ -9,6 +9,7 @@ import { SubmittingStatus } from '../../lib/leads/SubmittingStatus.tsx';
 import { useLeadSubmission } from '../../lib/leads/use-lead-submission.ts';
 import { checkAnswersCopy } from '../../schema-forms/check-answers-copy.ts';
 import { CheckAnswersPage } from '../../schema-forms/CheckAnswersPage.tsx';
+import type { CompiledForm } from '../../schema-forms/compiled-form.ts';
 import { useClearFeedbackJourney } from './clear-feedback-journey.ts';
 import {
   feedbackAttemptAtom,
@@ -26,7 +27,14 @@ import { mapFeedbackToLead } from './map-feedback-to-lead.ts';
  * block), then posts the feedback lead and goes to confirmation with origin 'feedback'; a failure
  * keeps every answer and shows the catalogue's alert. The route guard ensures both are in.
  */
-export function FeedbackCheckAnswersPage() {
+export function FeedbackCheckAnswersPage({
+  creditForm,
+  detailsForm,
+}: {
+  /** The steps' forms, which the summary's rows come from. */
+  readonly creditForm: CompiledForm;
+  readonly detailsForm: CompiledForm;
+}) {
   const feedback = useAtomValue(feedbackTextAtom);
   const creditLeadAnswers = useAtomValue(feedbackCreditLeadAnswersAtom);
   const details = useAtomValue(feedbackDetailsCheckedAtom);
@@ -69,7 +77,7 @@ export function FeedbackCheckAnswersPage() {
       sections={[
         {
           heading: sections.credit,
-          formId: 'feedback-credit',
+          form: creditForm,
           answers: { feedback },
           changeLink: (field, words) => (
             <Link to="/complaints/feedback" search={{ change: field }}>
@@ -79,7 +87,7 @@ export function FeedbackCheckAnswersPage() {
         },
         {
           heading: sections.details,
-          formId: 'feedback-details',
+          form: detailsForm,
           answers: details.answers,
           changeLink: (field, words) => (
             <Link to="/complaints/feedback/personal-details" search={{ change: field }}>

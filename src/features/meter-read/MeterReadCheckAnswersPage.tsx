@@ -12,6 +12,7 @@ import { meterReadContentQuery } from '../../lib/meter-read-content/meter-read-c
 import { SanitisedHtml } from '../../lib/sanitise/SanitisedHtml.tsx';
 import { checkAnswersCopy } from '../../schema-forms/check-answers-copy.ts';
 import { CheckAnswersPage } from '../../schema-forms/CheckAnswersPage.tsx';
+import type { CompiledForm } from '../../schema-forms/compiled-form.ts';
 import { mapMeterReadToLead } from './map-meter-read-to-lead.ts';
 import {
   meterReadAttemptAtom,
@@ -27,7 +28,12 @@ import { meterReadMessages } from './meter-read-messages.ts';
  * now" with the content's smrErrorTemplate, sanitised, and keeps every answer. The route guard
  * ensures the form's answers are in.
  */
-export function MeterReadCheckAnswersPage() {
+export function MeterReadCheckAnswersPage({
+  form,
+}: {
+  /** The meter-read form, which the summary's rows come from. */
+  readonly form: CompiledForm;
+}) {
   const [reading, setReading] = useAtom(meterReadCheckedAtom);
   const [, setDraft] = useAtom(meterReadDraftAtom);
   const [, setAttempt] = useAtom(meterReadAttemptAtom);
@@ -55,7 +61,7 @@ export function MeterReadCheckAnswersPage() {
       sections={[
         {
           heading: checkAnswersCopy.sections.meterRead.reading,
-          formId: 'meter-read',
+          form,
           answers: reading.answers,
           changeLink: (field, words) => (
             <Link to="/submit-meter-read" search={{ change: field }}>

@@ -214,9 +214,12 @@ describe('meter-read page (SPEC sections 2, 4 and 8)', { timeout: 30_000 }, () =
     await user.click(await acceptAndSendButton());
     await screen.findByRole('heading', { name: /Thank you for submitting/ });
     const [lead] = testLeadStore.all().slice(before);
-    expect(lead?.document.data.attributes['additional-information']).toMatchObject({
-      GasReading: '000999',
-      ElecReading: '004321',
+    expect(lead?.document).toMatchObject({
+      data: {
+        attributes: {
+          'additional-information': { GasReading: '000999', ElecReading: '004321' },
+        },
+      },
     });
   });
 

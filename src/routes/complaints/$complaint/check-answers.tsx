@@ -10,7 +10,8 @@ import { ComplaintCheckAnswersPage } from '../../../features/complaints/Complain
 /**
  * 'Check your answers' of complaints/{complaint}, which sends the lead. Opened before a step's
  * answers are in, it sends the customer to that step (the query step's own guard then sends them
- * on to the details if those are missing too).
+ * on to the details if those are missing too). Its loader brings the steps' forms, which the
+ * summary's rows come from.
  */
 export const Route = createFileRoute('/complaints/$complaint/check-answers')({
   beforeLoad: async ({ params }) => {
@@ -33,11 +34,22 @@ export const Route = createFileRoute('/complaints/$complaint/check-answers')({
       throw redirect({ to: '/complaints/$complaint/query', params: { complaint }, replace: true });
     }
   },
+  loader: async () => {
+    const { preloadForm } = await import('../../../schema-forms/use-compiled-form.ts');
+    const [detailsForm, queryForm] = await Promise.all([
+      preloadForm('complaint-details'),
+      preloadForm('complaint-query'),
+    ]);
+    return { detailsForm, queryForm };
+  },
   notFoundComponent: () => <PageNotFoundRedirect to={config.externalLinks.pageNotFound} />,
   component: ComplaintCheckAnswersRoute,
 });
 
 function ComplaintCheckAnswersRoute() {
   const { complaint } = Route.useParams();
-  return isComplaintRoute(complaint) ? <ComplaintCheckAnswersPage route={complaint} /> : null;
+  const { detailsForm, queryForm } = Route.useLoaderData();
+  return isComplaintRoute(complaint) ? (
+    <ComplaintCheckAnswersPage route={complaint} detailsForm={detailsForm} queryForm={queryForm} />
+  ) : null;
 }

@@ -4,7 +4,8 @@ import { FeedbackCheckAnswersPage } from '../../../features/feedback/FeedbackChe
 
 /**
  * 'Check your answers' of feedback, which sends the lead. Opened before a step's answers are
- * in, it sends the customer to that step.
+ * in, it sends the customer to that step. Its loader brings the steps' forms, which the summary's
+ * rows come from.
  */
 export const Route = createFileRoute('/complaints/feedback/check-answers')({
   beforeLoad: async () => {
@@ -22,5 +23,18 @@ export const Route = createFileRoute('/complaints/feedback/check-answers')({
       throw redirect({ to: '/complaints/feedback/personal-details', replace: true });
     }
   },
-  component: FeedbackCheckAnswersPage,
+  loader: async () => {
+    const { preloadForm } = await import('../../../schema-forms/use-compiled-form.ts');
+    const [creditForm, detailsForm] = await Promise.all([
+      preloadForm('feedback-credit'),
+      preloadForm('feedback-details'),
+    ]);
+    return { creditForm, detailsForm };
+  },
+  component: FeedbackCheckAnswersRoute,
 });
+
+function FeedbackCheckAnswersRoute() {
+  const { creditForm, detailsForm } = Route.useLoaderData();
+  return <FeedbackCheckAnswersPage creditForm={creditForm} detailsForm={detailsForm} />;
+}
