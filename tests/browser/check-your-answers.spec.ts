@@ -259,6 +259,9 @@ test('feedback: a Change from each step comes back with the rest kept, then one 
     ['Your address', 'Flat 1 / 9 Mill Street / Leeds / SW1A 1AA'],
   ]);
   await checkAtBothWidths(page, 'check your answers of feedback', 'feedback-check-answers');
+  await page.reload();
+  await expect(page.getByRole('main').locator('.summary-list__row')).toHaveCount(answers.length);
+  expect(await shownAnswers(page)).toEqual(answers);
 
   await changeAnswer(page, "Tell us why you don't want the refund");
   const reason = page.getByLabel("Tell us why you don't want the refund");
@@ -329,6 +332,9 @@ test('a meter reading: readings with their leading zeros, the date written out; 
     'check your answers of a meter reading',
     'meter-read-check-answers',
   );
+  await page.reload();
+  await expect(page.getByRole('main').locator('.summary-list__row')).toHaveCount(answers.length);
+  expect(await shownAnswers(page)).toEqual(answers);
 
   // Both fuels now: the electricity questions are asked before the summary shows again.
   await changeAnswer(page, 'Which meter readings are you sending?');
