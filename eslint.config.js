@@ -56,7 +56,8 @@ const layerZones = [
 
 const pascalCase = '+([A-Z])*([a-zA-Z0-9])';
 const kebabCase = '+([a-z0-9])*(-+([a-z0-9]))';
-const routeSegment = `@(${kebabCase}|$+([a-zA-Z]))`;
+// A segment may end in '_' (TanStack: not nested in the route of the same name).
+const routeSegment = `@(${kebabCase}|$+([a-zA-Z]))?(_)`;
 
 export default tseslint.config(
   {

@@ -19,9 +19,12 @@ import { Route as CategoryIndexRouteImport } from './../routes/$category.index'
 import { Route as CategoryArticleRouteImport } from './../routes/$category.$article'
 import { Route as FormsPreviewIndexRouteImport } from './../routes/forms-preview.index'
 import { Route as FormsPreviewFormIdRouteImport } from './../routes/forms-preview.$formId'
+import { Route as SubmitMeterReadCheckAnswersRouteImport } from './../routes/submit-meter-read_.check-answers'
 import { Route as ComplaintsComplaintIndexRouteImport } from './../routes/complaints/$complaint/index'
+import { Route as ComplaintsComplaintCheckAnswersRouteImport } from './../routes/complaints/$complaint/check-answers'
 import { Route as ComplaintsComplaintQueryRouteImport } from './../routes/complaints/$complaint/query'
 import { Route as ComplaintsFeedbackIndexRouteImport } from './../routes/complaints/feedback/index'
+import { Route as ComplaintsFeedbackCheckAnswersRouteImport } from './../routes/complaints/feedback/check-answers'
 import { Route as ComplaintsFeedbackPersonalDetailsRouteImport } from './../routes/complaints/feedback/personal-details'
 
 const IndexRoute = IndexRouteImport.update({
@@ -96,10 +99,22 @@ const FormsPreviewFormIdRoute = FormsPreviewFormIdRouteImport.update({
   path: '/forms-preview/$formId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SubmitMeterReadCheckAnswersRoute =
+  SubmitMeterReadCheckAnswersRouteImport.update({
+    id: '/submit-meter-read_/check-answers',
+    path: '/submit-meter-read/check-answers',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ComplaintsComplaintIndexRoute =
   ComplaintsComplaintIndexRouteImport.update({
     id: '/complaints/$complaint/',
     path: '/complaints/$complaint/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ComplaintsComplaintCheckAnswersRoute =
+  ComplaintsComplaintCheckAnswersRouteImport.update({
+    id: '/complaints/$complaint/check-answers',
+    path: '/complaints/$complaint/check-answers',
     getParentRoute: () => rootRouteImport,
   } as any)
 const ComplaintsComplaintQueryRoute =
@@ -113,6 +128,12 @@ const ComplaintsFeedbackIndexRoute = ComplaintsFeedbackIndexRouteImport.update({
   path: '/complaints/feedback/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ComplaintsFeedbackCheckAnswersRoute =
+  ComplaintsFeedbackCheckAnswersRouteImport.update({
+    id: '/complaints/feedback/check-answers',
+    path: '/complaints/feedback/check-answers',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ComplaintsFeedbackPersonalDetailsRoute =
   ComplaintsFeedbackPersonalDetailsRouteImport.update({
     id: '/complaints/feedback/personal-details',
@@ -133,9 +154,12 @@ export interface FileRoutesByFullPath {
   '/submit-meter-read-confirm': typeof SubmitMeterReadConfirmRoute
   '/$category/$article': typeof CategoryArticleRoute
   '/forms-preview/$formId': typeof FormsPreviewFormIdRoute
+  '/submit-meter-read/check-answers': typeof SubmitMeterReadCheckAnswersRoute
   '/$category/': typeof CategoryIndexRoute
   '/forms-preview/': typeof FormsPreviewIndexRoute
+  '/complaints/$complaint/check-answers': typeof ComplaintsComplaintCheckAnswersRoute
   '/complaints/$complaint/query': typeof ComplaintsComplaintQueryRoute
+  '/complaints/feedback/check-answers': typeof ComplaintsFeedbackCheckAnswersRoute
   '/complaints/feedback/personal-details': typeof ComplaintsFeedbackPersonalDetailsRoute
   '/complaints/$complaint/': typeof ComplaintsComplaintIndexRoute
   '/complaints/feedback/': typeof ComplaintsFeedbackIndexRoute
@@ -153,9 +177,12 @@ export interface FileRoutesByTo {
   '/submit-meter-read-confirm': typeof SubmitMeterReadConfirmRoute
   '/$category/$article': typeof CategoryArticleRoute
   '/forms-preview/$formId': typeof FormsPreviewFormIdRoute
+  '/submit-meter-read/check-answers': typeof SubmitMeterReadCheckAnswersRoute
   '/$category': typeof CategoryIndexRoute
   '/forms-preview': typeof FormsPreviewIndexRoute
+  '/complaints/$complaint/check-answers': typeof ComplaintsComplaintCheckAnswersRoute
   '/complaints/$complaint/query': typeof ComplaintsComplaintQueryRoute
+  '/complaints/feedback/check-answers': typeof ComplaintsFeedbackCheckAnswersRoute
   '/complaints/feedback/personal-details': typeof ComplaintsFeedbackPersonalDetailsRoute
   '/complaints/$complaint': typeof ComplaintsComplaintIndexRoute
   '/complaints/feedback': typeof ComplaintsFeedbackIndexRoute
@@ -174,9 +201,12 @@ export interface FileRoutesById {
   '/submit-meter-read-confirm': typeof SubmitMeterReadConfirmRoute
   '/$category/$article': typeof CategoryArticleRoute
   '/forms-preview/$formId': typeof FormsPreviewFormIdRoute
+  '/submit-meter-read_/check-answers': typeof SubmitMeterReadCheckAnswersRoute
   '/$category/': typeof CategoryIndexRoute
   '/forms-preview/': typeof FormsPreviewIndexRoute
+  '/complaints/$complaint/check-answers': typeof ComplaintsComplaintCheckAnswersRoute
   '/complaints/$complaint/query': typeof ComplaintsComplaintQueryRoute
+  '/complaints/feedback/check-answers': typeof ComplaintsFeedbackCheckAnswersRoute
   '/complaints/feedback/personal-details': typeof ComplaintsFeedbackPersonalDetailsRoute
   '/complaints/$complaint/': typeof ComplaintsComplaintIndexRoute
   '/complaints/feedback/': typeof ComplaintsFeedbackIndexRoute
@@ -196,9 +226,12 @@ export interface FileRouteTypes {
     | '/submit-meter-read-confirm'
     | '/$category/$article'
     | '/forms-preview/$formId'
+    | '/submit-meter-read/check-answers'
     | '/$category/'
     | '/forms-preview/'
+    | '/complaints/$complaint/check-answers'
     | '/complaints/$complaint/query'
+    | '/complaints/feedback/check-answers'
     | '/complaints/feedback/personal-details'
     | '/complaints/$complaint/'
     | '/complaints/feedback/'
@@ -216,9 +249,12 @@ export interface FileRouteTypes {
     | '/submit-meter-read-confirm'
     | '/$category/$article'
     | '/forms-preview/$formId'
+    | '/submit-meter-read/check-answers'
     | '/$category'
     | '/forms-preview'
+    | '/complaints/$complaint/check-answers'
     | '/complaints/$complaint/query'
+    | '/complaints/feedback/check-answers'
     | '/complaints/feedback/personal-details'
     | '/complaints/$complaint'
     | '/complaints/feedback'
@@ -236,9 +272,12 @@ export interface FileRouteTypes {
     | '/submit-meter-read-confirm'
     | '/$category/$article'
     | '/forms-preview/$formId'
+    | '/submit-meter-read_/check-answers'
     | '/$category/'
     | '/forms-preview/'
+    | '/complaints/$complaint/check-answers'
     | '/complaints/$complaint/query'
+    | '/complaints/feedback/check-answers'
     | '/complaints/feedback/personal-details'
     | '/complaints/$complaint/'
     | '/complaints/feedback/'
@@ -257,9 +296,12 @@ export interface RootRouteChildren {
   SubmitMeterReadConfirmRoute: typeof SubmitMeterReadConfirmRoute
   CategoryArticleRoute: typeof CategoryArticleRoute
   FormsPreviewFormIdRoute: typeof FormsPreviewFormIdRoute
+  SubmitMeterReadCheckAnswersRoute: typeof SubmitMeterReadCheckAnswersRoute
   CategoryIndexRoute: typeof CategoryIndexRoute
   FormsPreviewIndexRoute: typeof FormsPreviewIndexRoute
+  ComplaintsComplaintCheckAnswersRoute: typeof ComplaintsComplaintCheckAnswersRoute
   ComplaintsComplaintQueryRoute: typeof ComplaintsComplaintQueryRoute
+  ComplaintsFeedbackCheckAnswersRoute: typeof ComplaintsFeedbackCheckAnswersRoute
   ComplaintsFeedbackPersonalDetailsRoute: typeof ComplaintsFeedbackPersonalDetailsRoute
   ComplaintsComplaintIndexRoute: typeof ComplaintsComplaintIndexRoute
   ComplaintsFeedbackIndexRoute: typeof ComplaintsFeedbackIndexRoute
@@ -365,11 +407,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FormsPreviewFormIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/submit-meter-read_/check-answers': {
+      id: '/submit-meter-read_/check-answers'
+      path: '/submit-meter-read/check-answers'
+      fullPath: '/submit-meter-read/check-answers'
+      preLoaderRoute: typeof SubmitMeterReadCheckAnswersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/complaints/$complaint/': {
       id: '/complaints/$complaint/'
       path: '/complaints/$complaint'
       fullPath: '/complaints/$complaint/'
       preLoaderRoute: typeof ComplaintsComplaintIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/complaints/$complaint/check-answers': {
+      id: '/complaints/$complaint/check-answers'
+      path: '/complaints/$complaint/check-answers'
+      fullPath: '/complaints/$complaint/check-answers'
+      preLoaderRoute: typeof ComplaintsComplaintCheckAnswersRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/complaints/$complaint/query': {
@@ -384,6 +440,13 @@ declare module '@tanstack/react-router' {
       path: '/complaints/feedback'
       fullPath: '/complaints/feedback/'
       preLoaderRoute: typeof ComplaintsFeedbackIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/complaints/feedback/check-answers': {
+      id: '/complaints/feedback/check-answers'
+      path: '/complaints/feedback/check-answers'
+      fullPath: '/complaints/feedback/check-answers'
+      preLoaderRoute: typeof ComplaintsFeedbackCheckAnswersRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/complaints/feedback/personal-details': {
@@ -409,9 +472,12 @@ const rootRouteChildren: RootRouteChildren = {
   SubmitMeterReadConfirmRoute: SubmitMeterReadConfirmRoute,
   CategoryArticleRoute: CategoryArticleRoute,
   FormsPreviewFormIdRoute: FormsPreviewFormIdRoute,
+  SubmitMeterReadCheckAnswersRoute: SubmitMeterReadCheckAnswersRoute,
   CategoryIndexRoute: CategoryIndexRoute,
   FormsPreviewIndexRoute: FormsPreviewIndexRoute,
+  ComplaintsComplaintCheckAnswersRoute: ComplaintsComplaintCheckAnswersRoute,
   ComplaintsComplaintQueryRoute: ComplaintsComplaintQueryRoute,
+  ComplaintsFeedbackCheckAnswersRoute: ComplaintsFeedbackCheckAnswersRoute,
   ComplaintsFeedbackPersonalDetailsRoute:
     ComplaintsFeedbackPersonalDetailsRoute,
   ComplaintsComplaintIndexRoute: ComplaintsComplaintIndexRoute,

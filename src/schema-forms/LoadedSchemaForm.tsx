@@ -11,6 +11,8 @@ import type { FormDataById, FormDraft } from './form-data.ts';
 import type { FormId } from './form-registry.ts';
 import type { SchemaFormProps } from './schema-form-props.ts';
 import { FailureAlert } from '../lib/leads/FailureAlert.tsx';
+import { focusField } from './theme/focus-field.ts';
+import { arrivalFocusAttribute } from '../site/arrival-focus.ts';
 import { ErrorSummary } from './theme/ErrorSummary.tsx';
 import { formFields, formTemplates, formWidgets } from './theme/form-theme.ts';
 import { useCompiledForm } from './use-compiled-form.ts';
@@ -88,6 +90,14 @@ export function LoadedSchemaForm<Id extends FormId>(props: SchemaFormProps<Id>) 
   useEffect(() => {
     if (failedSubmits > 0 && !showErrorsOnMount) summaryRef.current?.focus();
   }, [failedSubmits, showErrorsOnMount]);
+  // Opened by a 'Change' link: the customer starts on the answer they chose to change.
+  const { focusField: fieldToFocus } = props;
+  useEffect(() => {
+    if (!fieldToFocus) return;
+    const focused = focusField([idPrefix, ...fieldToFocus.split('.')].join('_'));
+    // However the page's arrival and this render fall, the frame focuses this field, not the h1.
+    focused?.setAttribute(arrivalFocusAttribute, '');
+  }, [fieldToFocus, idPrefix]);
 
   useEffect(() => {
     if (!showErrorsOnMount) return;

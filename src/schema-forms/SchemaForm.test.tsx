@@ -68,7 +68,7 @@ describe('SchemaForm', () => {
     document.title = title;
     await renderSchemaForm({ formId: 'complaint-query', onSubmit: vi.fn(), pageTitle: title });
     expect(document.title).toBe(title);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(document.title).toBe(`Error: ${title}`);
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'What is it about?' }),
@@ -91,7 +91,7 @@ describe('SchemaForm', () => {
     // Nothing is said before the first submit, however wrong the answer.
     await user.type(email, 'wrong');
     expect(screen.queryAllByText(/correct format/)).toEqual([]);
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     const summary = screen.getByRole('alert');
     expect(within(summary).getByText(/correct format/)).toBeInTheDocument();
     expect(within(summary).getByText('Enter your telephone number')).toBeInTheDocument();
@@ -102,7 +102,7 @@ describe('SchemaForm', () => {
     // Breaking a field that was fine waits for the next submit.
     await user.clear(screen.getByRole('textbox', { name: 'First name' }));
     expect(screen.queryAllByText('Enter your first name')).toEqual([]);
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(
       within(screen.getByRole('alert')).getByText('Enter your first name'),
     ).toBeInTheDocument();
@@ -119,7 +119,7 @@ describe('SchemaForm', () => {
     });
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Your message' }), 'Top-up not received');
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(onSubmit).toHaveBeenCalledWith({ query: 'Top-up not received' });
   });

@@ -17,7 +17,7 @@ function orderedNames(names: readonly string[], uiSchema: SchemaNode): string[] 
 }
 
 /** A label written to start a line ("Email address") as it reads mid-sentence ("email address"). */
-function midSentence(label: string): string {
+export function midSentence(label: string): string {
   // An initialism ("UK mobile", "MPAN") keeps its capitals.
   return /^\p{Lu}\p{Ll}/u.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
 }

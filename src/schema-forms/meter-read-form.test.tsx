@@ -72,7 +72,7 @@ describe('meter-read form', () => {
     await user.type(screen.getByRole('textbox', { name: 'Normal (day) reading' }), '012345');
     await user.type(screen.getByRole('textbox', { name: 'Low (night) reading' }), '98765');
     await user.click(screen.getByRole('radio', { name: 'Electricity only' }));
-    await user.click(screen.getByRole('button', { name: 'Submit meter reading' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     const { day, month, year } = today();
@@ -99,7 +99,7 @@ describe('meter-read form', () => {
     await user.type(within(date).getByRole('textbox', { name: 'Day' }), '30');
     await user.type(within(date).getByRole('textbox', { name: 'Month' }), '2');
     await user.type(within(date).getByRole('textbox', { name: 'Year' }), '2025');
-    await user.click(screen.getByRole('button', { name: 'Submit meter reading' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     const summary = within(screen.getByRole('alert'));
     expect(
       summary.getByText(/Enter your gas account number as it appears on your bill/),
@@ -130,7 +130,7 @@ describe('meter-read form', () => {
     await user.type(within(date).getByRole('textbox', { name: 'Day' }), day);
     await user.type(within(date).getByRole('textbox', { name: 'Month' }), month);
     await user.type(within(date).getByRole('textbox', { name: 'Year' }), year);
-    await user.click(screen.getByRole('button', { name: 'Submit meter reading' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(within(screen.getByRole('alert')).queryByText(/date you read your meter/)).toBeNull();
     expect(within(date).getByRole('textbox', { name: 'Day' })).not.toHaveAttribute('aria-invalid');
   });

@@ -43,6 +43,8 @@ export interface SchemaFormProps<Id extends FormId> {
    * each error a submit shows are counted (issue 32, item 5). The editors' preview has none.
    */
   readonly journeyStep?: JourneyStep;
+  /** A field (dotted path) to focus when the form shows: the answer a 'Change' link opened. */
+  readonly focusField?: string;
   /** Validate at once as if submitted, without moving focus (the editors' preview). */
   readonly showErrorsOnMount?: boolean;
 }

@@ -9,7 +9,10 @@ describe('route shapes under /help-and-support/ (SPEC section 2)', () => {
     'complaints/gas-and-electricity',
     'complaints/pay-as-you-go/query',
     'complaints/feedback/personal-details',
+    'complaints/enquiry-pay-as-you-go/check-answers',
+    'complaints/feedback/check-answers',
     'submit-meter-read',
+    'submit-meter-read/check-answers',
   ])('accepts %s', (path) => expect(isKnownSitePath(path)).toBe(true));
 
   it.each([
@@ -18,6 +21,7 @@ describe('route shapes under /help-and-support/ (SPEC section 2)', () => {
     'meters/a/b/c',
     'a//b',
     'complaints/feedback/personal-details/x',
+    'complaints/feedback/check-answers/x',
   ])('refuses %s', (path) => expect(isKnownSitePath(path)).toBe(false));
 });
 

@@ -9,6 +9,8 @@ export const basePath = '/help-and-support';
 const threeSegmentRoutes = [
   /^complaints\/[^/]+\/query$/,
   /^complaints\/feedback\/personal-details$/,
+  // 'Check your answers' of each complaint route and of feedback.
+  /^complaints\/[^/]+\/check-answers$/,
 ];
 
 /** Whether a path below the base (no leading or trailing slash) can be a page of this site. */

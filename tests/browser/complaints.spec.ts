@@ -11,6 +11,7 @@ import {
   reachComplaintQueryStep,
   samplePerson,
 } from './support/complaint-steps.ts';
+import { acceptAndSend, continueToCheckAnswers, shownAnswers } from './support/check-answers.ts';
 import { uniqueSurname } from './support/customer.ts';
 import { press, selectByKeyboard, typeInto } from './support/keyboard.ts';
 import { storedLeadWithReference, storedLeadsMentioning } from './support/leads.ts';
@@ -18,10 +19,17 @@ import { saveScreenshot } from './support/screenshots.ts';
 
 /** Complaints and enquiries (SPEC sections 2, 4, 5 and 8), typed with the keyboard only. */
 
-async function sendQuery(page: Page, query: string, subject?: string): Promise<void> {
+/** Answers the query step and goes on to 'Check your answers'. */
+async function giveQuery(page: Page, query: string, subject?: string): Promise<void> {
   if (subject) await selectByKeyboard(page.getByLabel('What is it about?'), subject);
   await typeInto(page.getByRole('textbox', { name: 'Your message' }), query);
-  await press(page.getByRole('button', { name: 'Submit' }));
+  await continueToCheckAnswers(page);
+}
+
+/** Answers the query step, then 'Accept and send' on 'Check your answers'. */
+async function sendQuery(page: Page, query: string, subject?: string): Promise<void> {
+  await giveQuery(page, query, subject);
+  await acceptAndSend(page);
 }
 
 async function confirmedReference(
@@ -244,7 +252,9 @@ test('the lead service failing shows the catalogue message and keeps the query',
   const surname = uniqueSurname();
   await reachComplaintQueryStep(page, 'gas-and-electricity', samplePerson(surname));
   await context.addCookies([{ name: 'stub-scenario', value: 'lead-500', url: baseURL ?? '' }]);
-  await sendQuery(page, 'My bill is wrong', 'Bill accuracy');
+  await giveQuery(page, 'My bill is wrong', 'Bill accuracy');
+  const answers = await shownAnswers(page);
+  await acceptAndSend(page);
 
   const alert = page
     .getByRole('alert')
@@ -256,11 +266,13 @@ test('the lead service failing shows the catalogue message and keeps the query',
   await expect(alert).toContainText(
     "Thank you for your patience. We're sorry for the inconvenience this might cause.",
   );
-  await expect(page.getByRole('textbox', { name: 'Your message' })).toHaveValue('My bill is wrong');
-  await expect(page.getByLabel('What is it about?')).toHaveValue(/.+/);
+  // 'Check your answers' keeps every answer, ready to send again.
+  await expect(page).toHaveURL(/\/check-answers$/);
+  expect(await shownAnswers(page)).toEqual(answers);
+  expect(answers).toContainEqual(['Your message', 'My bill is wrong']);
 
   await context.clearCookies({ name: 'stub-scenario' });
-  await press(page.getByRole('button', { name: 'Submit' }));
+  await acceptAndSend(page);
   await expect(page).toHaveURL(/\/confirmation$/);
   expect(storedLeadsMentioning(surname)).toHaveLength(1);
 });
@@ -325,9 +337,7 @@ test('a lead that takes over 15 s: the customer is told their answers are kept, 
   await expect(status).toBeVisible();
   await expect(status).toHaveText(takingLonger);
   await expect(sending).toBeDisabled();
-  await expect(page.getByRole('textbox', { name: 'Your message' })).toHaveValue(
-    `My bill is late, ${surname}.`,
-  );
+  await expect(page.getByRole('main').getByText(`My bill is late, ${surname}.`)).toBeVisible();
   await expectNoAxeViolations(page, 'a lead answer taking longer than usual');
   await saveScreenshot(page, 'complaint-taking-longer-412');
 
@@ -392,6 +402,6 @@ test('a query over 30000 characters says by how much and is not sent', async ({ 
   await expect(
     page.getByText('Maximum character limit reached. You are currently 5 characters over.').first(),
   ).toBeVisible();
-  await press(page.getByRole('button', { name: 'Submit' }));
+  await press(page.getByRole('button', { name: 'Continue' }));
   await expect(page).toHaveURL(/\/query$/);
 });

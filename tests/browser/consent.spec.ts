@@ -5,6 +5,7 @@ import {
   findAddressByPostcode,
   goToQueryStep,
 } from './support/complaint-steps.ts';
+import { continueAndSend } from './support/check-answers.ts';
 import { press, selectByKeyboard, typeInto } from './support/keyboard.ts';
 import {
   answerConsentBanner as answerBanner,
@@ -169,7 +170,7 @@ test('personal data typed into a complaint leaves only in the bodies of the lead
   await goToQueryStep(page);
   await selectByKeyboard(page.getByLabel('What is it about?'), 'Bill accuracy');
   await typeInto(page.getByRole('textbox', { name: 'Your message' }), sentinels.query);
-  await press(page.getByRole('button', { name: 'Submit' }));
+  await continueAndSend(page);
   await expect(page).toHaveURL(/\/confirmation$/);
   // Leaving the page makes monitoring flush what it holds.
   await page.goto('/help-and-support/contact-us');
@@ -205,7 +206,7 @@ test('personal data typed into feedback leaves only in the bodies of the lead an
   await typeInto(form.getByLabel('Email address'), sentinels.email);
   await typeInto(form.getByLabel('Telephone number'), sentinels.telephone);
   await findAddressByPostcode(page, sentinels.postcode, 'Flat 1, 9 Mill Street, Leeds, SW1A 1AA');
-  await press(form.getByRole('button', { name: 'Send' }));
+  await continueAndSend(page);
   await expect(page).toHaveURL(/\/confirmation$/);
   await page.goto('/help-and-support/contact-us');
   await page.waitForLoadState('networkidle');

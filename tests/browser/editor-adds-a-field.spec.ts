@@ -103,7 +103,12 @@ test('a customer answers the new question and the back office gets the answer', 
   await form.getByLabel('Month', { exact: true }).fill(month);
   await form.getByLabel('Year', { exact: true }).fill(year);
   await saveScreenshot(page, 'editor-added-field');
-  await page.getByRole('button', { name: 'Submit meter reading' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // 'Check your answers' shows the new question, from the schema alone, before it is sent.
+  await expect(
+    page.locator('.summary-list__row', { hasText: 'When is the best time to call you?' }),
+  ).toContainText('Weekday mornings');
+  await page.getByRole('button', { name: 'Accept and send' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Thank you for submitting your meter reading',
   );

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { continueAndSend } from './support/check-answers.ts';
 import { uniqueSurname } from './support/customer.ts';
 import { fillFeedbackDetails } from './support/feedback-steps.ts';
 import { press, typeInto } from './support/keyboard.ts';
@@ -28,7 +29,7 @@ test('a customer keeps their credit: reason, details, confirmation and the feedb
   await expect(page).toHaveURL(/\/complaints\/feedback\/personal-details$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('A bit about you');
   await fillFeedbackDetails(page, surname);
-  await press(page.getByRole('main').getByRole('button', { name: 'Send' }));
+  await continueAndSend(page);
 
   await expect(page).toHaveURL(/\/confirmation$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(

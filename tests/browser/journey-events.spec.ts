@@ -7,6 +7,7 @@ import {
   reachComplaintQueryStep,
   samplePerson,
 } from './support/complaint-steps.ts';
+import { acceptAndSend, continueToCheckAnswers } from './support/check-answers.ts';
 import { press, selectByKeyboard, typeInto } from './support/keyboard.ts';
 import {
   actionsNamed,
@@ -61,7 +62,7 @@ test('with consent: each step viewed, each error shown by field and rule, each s
 
   await fillPersonalDetails(page, { ...sentinels, extraSupport: false });
   await goToQueryStep(page);
-  await press(page.getByRole('button', { name: 'Submit' }));
+  await press(page.getByRole('button', { name: 'Continue' }));
   const queryErrors = await errorSummaryLinks(page);
 
   // The first send fails with a server error; the second is sent.
@@ -73,9 +74,10 @@ test('with consent: each step viewed, each error shown by field and rule, each s
   });
   await selectByKeyboard(page.getByLabel('What is it about?'), 'Bill accuracy');
   await typeInto(page.getByRole('textbox', { name: 'Your message' }), sentinels.query);
-  await press(page.getByRole('button', { name: 'Submit' }));
+  await continueToCheckAnswers(page);
+  await acceptAndSend(page);
   await expect(page.getByRole('alert').filter({ hasText: 'technical problems' })).toBeVisible();
-  await press(page.getByRole('button', { name: 'Submit' }));
+  await acceptAndSend(page);
   await expect(page).toHaveURL(/\/confirmation$/);
   // Leaving the page makes monitoring send what it holds.
   await page.goto('/help-and-support/contact-us');
@@ -83,12 +85,13 @@ test('with consent: each step viewed, each error shown by field and rule, each s
   await expect
     .poll(() => actionsNamed(requests, 'journey_submit_outcome'), { timeout: 15_000 })
     .toEqual([
-      { journey, step: 'complaint-query', outcome: 'failed', status_class: '5xx' },
-      { journey, step: 'complaint-query', outcome: 'sent' },
+      { journey, step: 'check-answers', outcome: 'failed', status_class: '5xx' },
+      { journey, step: 'check-answers', outcome: 'sent' },
     ]);
   expect(actionsNamed(requests, 'journey_step_viewed')).toEqual([
     { journey, step: 'complaint-details' },
     { journey, step: 'complaint-query' },
+    { journey, step: 'check-answers' },
   ]);
   const errors = actionsNamed(requests, 'journey_error_shown');
   expect(errors).toEqual([
@@ -136,7 +139,8 @@ test('with consent: a send still waiting after 15 seconds is counted as taking l
   await monitoringStarted(page);
   // The pay-as-you-go query step asks no subject.
   await typeInto(page.getByRole('textbox', { name: 'Your message' }), 'My top-up did not arrive.');
-  await press(page.getByRole('button', { name: 'Submit' }));
+  await continueToCheckAnswers(page);
+  await acceptAndSend(page);
   await expect(page.getByRole('button', { name: 'Sending' })).toBeDisabled();
   await page.clock.fastForward('00:16');
   await expect(page.getByRole('status').filter({ hasText: 'taking longer' })).toBeVisible();
@@ -147,8 +151,8 @@ test('with consent: a send still waiting after 15 seconds is counted as taking l
   await expect
     .poll(() => actionsNamed(requests, 'journey_submit_outcome'), { timeout: 15_000 })
     .toEqual([
-      { journey: 'complaints/pay-as-you-go', step: 'complaint-query', outcome: 'taking_longer' },
-      { journey: 'complaints/pay-as-you-go', step: 'complaint-query', outcome: 'sent' },
+      { journey: 'complaints/pay-as-you-go', step: 'check-answers', outcome: 'taking_longer' },
+      { journey: 'complaints/pay-as-you-go', step: 'check-answers', outcome: 'sent' },
     ]);
 });
 

@@ -3,6 +3,12 @@ import { expect, test } from './fixtures.ts';
 import { todayInLondon, todayParts, uniqueSurname } from './support/customer.ts';
 import { changedJson } from './support/changed-content.ts';
 import { inertParseDirectives } from './support/hostile-content.ts';
+import {
+  acceptAndSend,
+  continueAndSend,
+  continueToCheckAnswers,
+  shownAnswers,
+} from './support/check-answers.ts';
 import { choose, press, typeInto } from './support/keyboard.ts';
 import { storedLeadsMentioning } from './support/leads.ts';
 
@@ -45,8 +51,9 @@ async function fillMeterRead(
   await typeInto(form.getByLabel('Year', { exact: true }), year);
 }
 
+/** The form's 'Continue', which checks the answers and goes on to 'Check your answers'. */
 async function submit(page: Page): Promise<void> {
-  await press(page.getByRole('button', { name: 'Submit meter reading' }));
+  await press(page.getByRole('button', { name: 'Continue' }));
 }
 
 async function expectConfirmation(page: Page): Promise<void> {
@@ -117,7 +124,7 @@ test('gas and electricity: the reading is sent as a Dual price-cap lead', async 
   await openForm(page);
   const surname = uniqueSurname();
   await fillMeterRead(page, surname, 'Gas and electricity');
-  await submit(page);
+  await continueAndSend(page);
   await expectConfirmation(page);
   expect(await storedLeadFor(surname)).toEqual({
     topic: 'PriceCapMeterRead',
@@ -147,7 +154,7 @@ test('gas only: only the gas questions are asked and sent', async ({ page }) => 
   const surname = uniqueSurname();
   await fillMeterRead(page, surname, 'Gas only');
   await expect(page.getByLabel('Electricity meter reading')).toHaveCount(0);
-  await submit(page);
+  await continueAndSend(page);
   await expectConfirmation(page);
   const information = (await storedLeadFor(surname))?.['additional-information'];
   expect(information).toMatchObject({ Fuel: 'Gas', GasReading: '012345' });
@@ -163,7 +170,7 @@ test('electricity only with Economy 7: normal and low readings replace the singl
   await fillMeterRead(page, surname, 'Electricity only', true);
   await expect(page.getByLabel('Gas meter reading')).toHaveCount(0);
   await expect(page.getByLabel('Electricity meter reading')).toHaveCount(0);
-  await submit(page);
+  await continueAndSend(page);
   await expectConfirmation(page);
   const information = (await storedLeadFor(surname))?.['additional-information'];
   expect(information).toMatchObject({
@@ -209,7 +216,7 @@ test("forty days after the build, the date's example is a week before that day, 
     month: exampleMonth,
     year: exampleYear,
   });
-  await submit(page);
+  await continueAndSend(page);
   await expectConfirmation(page);
   expect((await storedLeadFor(surname))?.['additional-information']).toMatchObject({
     ReadingDate: `${exampleYear}-${exampleMonth.padStart(2, '0')}-${exampleDay.padStart(2, '0')}`,
@@ -227,18 +234,20 @@ test('the lead service failing shows the content error and keeps every answer', 
   await context.addCookies([{ name: 'stub-scenario', value: 'lead-500', url: baseURL ?? '' }]);
   const surname = uniqueSurname();
   await fillMeterRead(page, surname, 'Gas and electricity');
-  await submit(page);
+  await continueAndSend(page);
   const alert = page
     .getByRole('alert')
     .filter({ hasText: "Sorry, we're having technical issues right now" });
   await expect(alert).toBeVisible();
   await expect(alert).toContainText("We couldn't send your meter reading");
-  await expect(page.getByLabel('Last name')).toHaveValue(surname);
-  await expect(page.getByLabel('Gas meter reading')).toHaveValue('012345');
+  // 'Check your answers' keeps every answer, ready to send again.
+  const answers = await shownAnswers(page);
+  expect(answers).toContainEqual(['Last name', surname]);
+  expect(answers).toContainEqual(['Gas meter reading', '012345']);
   expect(storedLeadsMentioning(surname)).toEqual([]);
 });
 
-test('going offline mid-journey keeps the answers, and the retry sends one lead', async ({
+test('going offline on check your answers keeps the answers, and the retry sends one lead', async ({
   page,
   context,
   guard,
@@ -247,15 +256,16 @@ test('going offline mid-journey keeps the answers, and the retry sends one lead'
   guard.allowConsoleErrors(/ERR_INTERNET_DISCONNECTED|Failed to fetch|hasn't gone through/);
   const surname = uniqueSurname();
   await fillMeterRead(page, surname, 'Gas and electricity');
+  await continueToCheckAnswers(page);
   await context.setOffline(true);
-  await submit(page);
+  await acceptAndSend(page);
   await expect(
     page.getByRole('alert').filter({ hasText: "Sorry, we're having technical issues right now" }),
   ).toBeVisible();
-  await expect(page.getByLabel('Electricity meter reading')).toHaveValue('5678');
+  expect(await shownAnswers(page)).toContainEqual(['Electricity meter reading', '5678']);
 
   await context.setOffline(false);
-  await submit(page);
+  await acceptAndSend(page);
   await expectConfirmation(page);
   await storedLeadFor(surname);
 });
@@ -280,7 +290,7 @@ test('offline before the phone-number rules came: the answers are kept and check
   await expect(page.getByLabel('Gas meter reading')).toHaveValue('012345');
 
   await context.setOffline(false);
-  await submit(page);
+  await continueAndSend(page);
   await expectConfirmation(page);
   await storedLeadFor(surname);
 });
@@ -293,7 +303,7 @@ test('a reload mid-journey keeps every answer', async ({ page }) => {
   await expect(page.getByLabel('Last name')).toHaveValue(surname);
   await expect(page.getByRole('radio', { name: 'Electricity only' })).toBeChecked();
   await expect(page.getByLabel('Low (night) reading')).toHaveValue('000765');
-  await submit(page);
+  await continueAndSend(page);
   await expectConfirmation(page);
   await storedLeadFor(surname);
 });

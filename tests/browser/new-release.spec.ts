@@ -1,6 +1,7 @@
 import { appFailedEvent } from '../../src/site/app-failed-event.ts';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { continueAndSend } from './support/check-answers.ts';
 import { todayParts, uniqueSurname } from './support/customer.ts';
 import { storedLeadsMentioning } from './support/leads.ts';
 import { choose, press, typeInto } from './support/keyboard.ts';
@@ -210,7 +211,7 @@ test('offline before the phone-number rules came, in a browser that keeps a fail
   const surname = uniqueSurname();
   await typeInto(page.getByLabel('First name'), 'Ada');
   await typeInto(page.getByLabel('Last name'), surname);
-  await press(page.getByRole('button', { name: 'Submit meter reading' }));
+  await press(page.getByRole('button', { name: 'Continue' }));
   const alert = page.getByRole('alert').filter({ hasText: "We couldn't check your answers" });
   await expect(alert).toBeVisible();
 
@@ -220,7 +221,7 @@ test('offline before the phone-number rules came, in a browser that keeps a fail
   await expect.poll(pageLoads).toBe(1);
   await appHasTakenOver(page);
   await expect(page.getByLabel('Last name')).toHaveValue(surname);
-  await press(page.getByRole('button', { name: 'Submit meter reading' }));
+  await press(page.getByRole('button', { name: 'Continue' }));
   // The rules are in: the form checks the answers and shows what is missing.
   await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeVisible();
   await expect(page.getByLabel('Last name')).toHaveValue(surname);
@@ -279,7 +280,7 @@ test('answers typed before a release survive its one full load, and the reading 
   await headerLink(page, 'Submit a meter reading').click();
   await expect(form.getByLabel('Last name')).toHaveValue(surname);
   await expect(form.getByLabel('Gas meter reading')).toHaveValue('012345');
-  await press(page.getByRole('button', { name: 'Submit meter reading' }));
+  await continueAndSend(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Thank you for submitting your meter reading',
   );

@@ -6,6 +6,7 @@ import {
   goToQueryStep,
   samplePerson,
 } from './support/complaint-steps.ts';
+import { continueAndSend } from './support/check-answers.ts';
 import { uniqueSurname } from './support/customer.ts';
 import { fillFeedbackDetails } from './support/feedback-steps.ts';
 import { choose, press, selectByKeyboard, typeInto } from './support/keyboard.ts';
@@ -153,7 +154,7 @@ test('during a release, a complaint mid-way: the next step loads, Back keeps the
   await goToQueryStep(page);
   await selectByKeyboard(page.getByLabel('What is it about?'), 'Tariff issues');
   await typeInto(page.getByRole('textbox', { name: 'Your message' }), `Sent once, ${surname}.`);
-  await press(page.getByRole('button', { name: 'Submit' }));
+  await continueAndSend(page);
   await expect(page).toHaveURL(/\/help-and-support\/confirmation$/);
   await expect.poll(() => storedLeadsMentioning(surname).length).toBe(1);
 });
@@ -202,7 +203,7 @@ const journeysToAConfirmation: readonly {
       await goToQueryStep(page);
       await selectByKeyboard(page.getByLabel('What is it about?'), 'Tariff issues');
       await typeInto(page.getByRole('textbox', { name: 'Your message' }), `Noticed, ${surname}.`);
-      await press(page.getByRole('button', { name: 'Submit' }));
+      await continueAndSend(page);
     },
     confirmationHeading: /complaint/i,
   },
@@ -215,7 +216,7 @@ const journeysToAConfirmation: readonly {
       await press(page.getByRole('button', { name: "I don't want the refund" }));
       await expect(page).toHaveURL(/\/complaints\/feedback\/personal-details$/);
       await fillFeedbackDetails(page, surname);
-      await press(page.getByRole('main').getByRole('button', { name: 'Send' }));
+      await continueAndSend(page);
     },
     confirmationHeading: "Thanks, we've got your request",
   },

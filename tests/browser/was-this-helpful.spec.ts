@@ -11,6 +11,7 @@ import { readBudgets } from '../../scripts/bench/budgets.ts';
 import { readManifest } from '../../scripts/bench/bundle-sizes.ts';
 import { measurePageScript } from '../../scripts/bench/content-page-script.ts';
 import { fetchedAssets } from '../../scripts/bench/fetched-assets.ts';
+import { continueAndSend } from './support/check-answers.ts';
 
 /**
  * "Was this page helpful?" (issue 32, part 3) as a customer answers it with the keyboard: on a
@@ -243,7 +244,7 @@ test.describe('on a confirmation', () => {
     await press(page.getByRole('button', { name: "I don't want the refund" }));
     await expect(page).toHaveURL(/\/complaints\/feedback\/personal-details$/);
     await fillFeedbackDetails(page, uniqueSurname());
-    await press(page.getByRole('main').getByRole('button', { name: 'Send' }));
+    await continueAndSend(page);
     await expect(page).toHaveURL(/\/confirmation$/);
     await expect(question(page)).toBeVisible();
   }

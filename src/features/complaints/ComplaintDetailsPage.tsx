@@ -1,8 +1,13 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
+import type { ChangeAnswerSearch } from '../../schema-forms/change-answer-search.ts';
 import { usePrefilledDraft } from '../../lib/storage/use-prefilled-draft.ts';
 import { FormStepPage } from '../../schema-forms/FormStepPage.tsx';
-import { complaintDetailsDraftAtom, complaintPersonalDetailsAtom } from './complaint-drafts.ts';
+import {
+  complaintDetailsCheckedAtom,
+  complaintDetailsDraftAtom,
+  complaintPersonalDetailsAtom,
+} from './complaint-drafts.ts';
 import { complaintJourneyOf, type ComplaintRoute } from '../../site/journey-routes.ts';
 import { complaintMessages } from './complaint-messages.ts';
 import { personalDetailsFor } from './personal-details.ts';
@@ -12,12 +17,18 @@ import './complaints.css';
 /**
  * The details step of a complaint or enquiry ('A bit about you', SPEC sections 2 and 5): the
  * route's heading, the personal details (prefilled for signed-in customers) and the address.
- * 'Next step' shows once an address is chosen; it caches the personal details for the query step.
+ * 'Next step' shows once an address is chosen; it caches the personal details for the query step
+ * and the answers for 'Check your answers'. Opened by a 'Change' link, it starts on that answer
+ * and goes back to the summary.
  */
-export function ComplaintDetailsPage({ route }: { route: ComplaintRoute }) {
+export function ComplaintDetailsPage({
+  route,
+  change,
+}: { route: ComplaintRoute } & ChangeAnswerSearch) {
   const { draft, setDraft, signedIn, isLoading, showsPrefilled } =
     usePrefilledDraft(complaintDetailsDraftAtom);
   const cachePersonalDetails = useSetAtom(complaintPersonalDetailsAtom);
+  const keepCheckedAnswers = useSetAtom(complaintDetailsCheckedAtom);
   const navigate = useNavigate();
   const { detailsStep } = complaintMessages;
 
@@ -28,6 +39,7 @@ export function ComplaintDetailsPage({ route }: { route: ComplaintRoute }) {
       formId="complaint-details"
       formData={draft}
       onChange={setDraft}
+      focusField={change}
       heading={
         <>
           <p className="caption">{detailsStep.caption}</p>
@@ -41,7 +53,11 @@ export function ComplaintDetailsPage({ route }: { route: ComplaintRoute }) {
       }
       onSubmit={(details, leadAnswers) => {
         cachePersonalDetails(personalDetailsFor(route, details, leadAnswers));
-        void navigate({ to: '/complaints/$complaint/query', params: { complaint: route } });
+        keepCheckedAnswers({ answers: details, leadAnswers: leadAnswers ?? [] });
+        void navigate({
+          to: change ? '/complaints/$complaint/check-answers' : '/complaints/$complaint/query',
+          params: { complaint: route },
+        });
       }}
     />
   );

@@ -8,6 +8,11 @@ import { idempotencyKeyHeader } from '../../site/lead-headers.ts';
 import { leaveSite } from '../../lib/navigation/leave-site.ts';
 import { draftKeyPrefix } from '../../lib/storage/draft-storage-keys.ts';
 import journeyWords from '../../../schemas/messages/journeys.json';
+import {
+  acceptAndSendButton,
+  continueAndSend,
+  continueToCheckAnswers,
+} from '../../../tests/setup/check-answers.ts';
 
 vi.mock('../../lib/navigation/leave-site.ts', () => ({ leaveSite: vi.fn() }));
 
@@ -71,7 +76,7 @@ describe('complaint journey (SPEC sections 2, 4, 5 and 8)', { timeout: 30_000 },
     // The heading shows while the form loads; the fields follow it.
     await user.selectOptions(await screen.findByLabelText('What is it about?'), 'Faulty meter');
     await user.type(screen.getByLabelText('Your message'), 'The meter display is blank.');
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await continueAndSend(user);
 
     expect(await complaintConfirmationHeading()).toBeInTheDocument();
     const [lead] = leadsSince(before);
@@ -123,7 +128,7 @@ describe('complaint journey (SPEC sections 2, 4, 5 and 8)', { timeout: 30_000 },
     await giveDetails(user, { extraSupport: true });
     await screen.findByRole('heading', { level: 1, name: 'Tell us what happened' });
     await user.type(await screen.findByLabelText('Your message'), 'My meter will not top up.');
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await continueAndSend(user);
 
     expect(await complaintConfirmationHeading()).toBeInTheDocument();
     expect(screen.getByText(/Priority Services Register is free/)).toBeInTheDocument();
@@ -178,7 +183,7 @@ describe('complaint journey (SPEC sections 2, 4, 5 and 8)', { timeout: 30_000 },
     ).toBeInTheDocument();
     expect(screen.queryByLabelText('What is it about?')).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Your message'), 'How do I top up abroad?');
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await continueAndSend(user);
     expect(
       await screen.findByText(/average time to respond is currently seven days\./),
     ).toBeInTheDocument();
@@ -207,6 +212,7 @@ describe(
       // The heading shows while the form loads; the fields follow it.
       await user.selectOptions(await screen.findByLabelText('What is it about?'), 'Request Refund');
       await user.type(screen.getByLabelText('Your message'), 'Please refund my credit.');
+      await continueToCheckAnswers(user);
     }
 
     function expectCatalogueAlert() {
@@ -222,9 +228,11 @@ describe(
       );
     }
 
+    /** 'Check your answers' still shows every answer, ready to send again. */
     function expectAnswersKept() {
-      expect(screen.getByLabelText('What is it about?')).toHaveDisplayValue('Request Refund');
-      expect(screen.getByLabelText('Your message')).toHaveValue('Please refund my credit.');
+      expect(screen.getByText('Request Refund')).toBeInTheDocument();
+      expect(screen.getByText('Please refund my credit.')).toBeInTheDocument();
+      expect(screen.getByText('sam.oneill@example.com')).toBeInTheDocument();
     }
 
     it('lead 500: the alert of the catalogue, answers kept, logged; a retry reuses the key and succeeds', async () => {
@@ -238,7 +246,7 @@ describe(
         }),
       );
       await reachQueryStep(user);
-      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      await user.click(await acceptAndSendButton());
       await screen.findByRole('alert');
       expectCatalogueAlert();
       expectAnswersKept();
@@ -247,7 +255,7 @@ describe(
 
       stubServer.resetHandlers();
       const before = testLeadStore.all().length;
-      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      await user.click(await acceptAndSendButton());
       expect(await screen.findByText(/received your complaint/)).toBeInTheDocument();
       const [lead] = leadsSince(before);
       expect(lead?.idempotencyKey).toBe(keys[0]);
@@ -258,7 +266,7 @@ describe(
       vi.spyOn(console, 'error').mockImplementation(() => undefined);
       stubServer.use(http.post('*/v1/leads', () => HttpResponse.error()));
       await reachQueryStep(user);
-      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      await user.click(await acceptAndSendButton());
       await screen.findByRole('alert');
       expectCatalogueAlert();
       expectAnswersKept();
@@ -269,7 +277,7 @@ describe(
       // The answer waits until the test has seen the sending state, however busy the machine.
       const { answer, posts } = holdLeadAnswer('HS-DOUBLEOK');
       await reachQueryStep(user);
-      await user.dblClick(screen.getByRole('button', { name: 'Submit' }));
+      await user.dblClick(await acceptAndSendButton());
       expect(await screen.findByRole('button', { name: 'Sending' })).toBeDisabled();
       answer();
       expect(await screen.findByText('HS-DOUBLEOK')).toBeInTheDocument();
@@ -281,10 +289,10 @@ describe(
       // Held until the test lets it go: no timed wait, the fake clock alone moves past 15 s.
       const { answer, posts } = holdLeadAnswer('HS-LATEBUTOK');
       await reachQueryStep(user);
+      const submit = await acceptAndSendButton();
       const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
       vi.useFakeTimers();
       try {
-        const submit = screen.getByRole('button', { name: 'Submit' });
         fireEvent.click(submit);
         await advance(14_999);
         const status = screen.getByRole('status');

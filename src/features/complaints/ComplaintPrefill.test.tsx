@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../tests/setup/render-route.tsx';
 import { stubServer, testLeadStore } from '../../../tests/setup/stub-server.ts';
 import { sampleCustomers } from '../../stub-api/data/sample-customers.ts';
+import { acceptAndSendButton, continueToCheckAnswers } from '../../../tests/setup/check-answers.ts';
 
 const [live] = sampleCustomers;
 
@@ -89,7 +90,13 @@ describe('prefill for signed-in customers (SPEC section 6)', { timeout: 30_000 }
     await user.click(await screen.findByRole('button', { name: 'Next step' }));
     await user.selectOptions(await screen.findByLabelText('What is it about?'), 'Tariff issues');
     await user.type(screen.getByLabelText('Your message'), 'Which tariff am I on?');
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await continueToCheckAnswers(user);
+    // The answers filled in from the account show with the others before they are sent.
+    const details = screen.getByRole('region', { name: 'Your details' });
+    expect(within(details).getByText('Priya')).toBeInTheDocument();
+    expect(within(details).getByText('Shah')).toBeInTheDocument();
+    expect(within(details).getByText('priya.shah@example.com')).toBeInTheDocument();
+    await user.click(await acceptAndSendButton());
     expect(
       await screen.findByText(/average time to respond is currently two days/),
     ).toBeInTheDocument();

@@ -2,8 +2,10 @@ import { useResetAtoms } from '../../lib/storage/use-reset-atoms.ts';
 import {
   complaintAddressEntryAtom,
   complaintAttemptAtom,
+  complaintDetailsCheckedAtom,
   complaintDetailsDraftAtom,
   complaintPersonalDetailsAtom,
+  complaintQueryCheckedAtom,
   complaintQueryDraftAtom,
   complaintTypeDraftAtom,
   energyCustomerTypeDraftAtom,
@@ -15,6 +17,8 @@ const complaintJourneyAtoms = [
   complaintDetailsDraftAtom,
   complaintAddressEntryAtom,
   complaintQueryDraftAtom,
+  complaintDetailsCheckedAtom,
+  complaintQueryCheckedAtom,
   complaintPersonalDetailsAtom,
   complaintAttemptAtom,
 ];

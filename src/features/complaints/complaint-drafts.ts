@@ -8,6 +8,7 @@ import type {
 import { createAttemptAtom } from '../../lib/leads/journey-attempt.ts';
 import { createDraftAtom, readStoredDraft } from '../../lib/storage/draft-atom.ts';
 import { schemaHashes } from '../../schema-forms/compiled/schema-hashes.js';
+import { createCheckedAnswersAtom } from '../../schema-forms/checked-answers.ts';
 import { addressEntryDraftAtom } from '../../schema-forms/theme/fields/address/address-entry-draft.ts';
 import type { CachedPersonalDetails } from './personal-details.ts';
 
@@ -56,6 +57,12 @@ export const complaintPersonalDetailsAtom = createDraftAtom<CachedPersonalDetail
   hashes.complaintDetails,
   null,
 );
+
+/** 'A bit about you' as its button accepted it: shown on 'Check your answers'. */
+export const complaintDetailsCheckedAtom = createCheckedAnswersAtom('complaint-details');
+
+/** The query step as its button accepted it: shown on 'Check your answers', then sent. */
+export const complaintQueryCheckedAtom = createCheckedAnswersAtom('complaint-query');
 
 /** The journey attempt's idempotency key, kept until the lead is accepted. */
 export const complaintAttemptAtom = createAttemptAtom('complaint');

@@ -5,6 +5,7 @@ import {
   isComplaintRoute,
   mayVisitQueryStep,
   nextComplaintStep,
+  unfinishedComplaintStep,
 } from './complaint-journey.ts';
 
 describe('complaint routes (SPEC section 2)', () => {
@@ -36,9 +37,18 @@ describe('complaint routes (SPEC section 2)', () => {
 });
 
 describe('complaint steps (SPEC section 4)', () => {
-  it('the details form goes to the query page, which goes to confirmation', () => {
+  it('the details form goes to the query page, then to check your answers, then to confirmation', () => {
     expect(nextComplaintStep('details')).toBe('query');
-    expect(nextComplaintStep('query')).toBe('confirmation');
+    expect(nextComplaintStep('query')).toBe('check-answers');
+    expect(nextComplaintStep('check-answers')).toBe('confirmation');
+  });
+
+  it('check your answers opens only once the details and the query are in', () => {
+    const cached = { queryType: 'Meters', querySubtype: 'Make a complaint-Monthly or quarterly' };
+    expect(unfinishedComplaintStep('gas-and-electricity', undefined, true)).toBe('details');
+    expect(unfinishedComplaintStep('pay-as-you-go', cached, true)).toBe('details');
+    expect(unfinishedComplaintStep('gas-and-electricity', cached, false)).toBe('query');
+    expect(unfinishedComplaintStep('gas-and-electricity', cached, true)).toBeUndefined();
   });
 
   it('"If no cached personal details exist, the user is sent back to the details page"', () => {

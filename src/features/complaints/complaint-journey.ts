@@ -47,12 +47,13 @@ export function isComplaintRoute(value: string): value is ComplaintRoute {
   return (complaintRoutes as readonly string[]).includes(value);
 }
 
-/** The steps of the journey, in order. */
-export type ComplaintStep = 'details' | 'query';
+/** The steps of the journey, in order; 'Check your answers' sends the lead. */
+export type ComplaintStep = 'details' | 'query' | 'check-answers';
 
-/** The step after the details step: the free-text query (SPEC section 4). */
+/** The step after each: details, the free-text query (SPEC section 4), the summary, sent. */
 export function nextComplaintStep(step: ComplaintStep): ComplaintStep | 'confirmation' {
-  return step === 'details' ? 'query' : 'confirmation';
+  if (step === 'details') return 'query';
+  return step === 'query' ? 'check-answers' : 'confirmation';
 }
 
 /** The part of cached personal details that says which route they were given for. */
@@ -73,4 +74,17 @@ export function mayVisitQueryStep(
   if (!cached) return false;
   const facts = complaintRouteFacts[route];
   return cached.queryType === facts.queryType && cached.querySubtype === facts.querySubtype;
+}
+
+/**
+ * The step a customer who opens 'Check your answers' must finish first, if any: the details
+ * (as for the query step), then the query. Undefined when every step's answers are in.
+ */
+export function unfinishedComplaintStep(
+  route: ComplaintRoute,
+  cached: CachedQueryRouting | undefined,
+  queryChecked: boolean,
+): 'details' | 'query' | undefined {
+  if (!mayVisitQueryStep(route, cached)) return 'details';
+  return queryChecked ? undefined : 'query';
 }

@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useAtom, useSetAtom } from 'jotai';
+import type { ChangeAnswerSearch } from '../../schema-forms/change-answer-search.ts';
 import { FormStepPage } from '../../schema-forms/FormStepPage.tsx';
 import { feedbackDetailsNeeded } from './feedback-details-needed.ts';
 import {
@@ -12,9 +13,10 @@ import { feedbackMessages } from './feedback-messages.ts';
 /**
  * 'We owe you' (complaints/feedback, SPEC section 2): one required free-text box, the details
  * the next page's form asks for, and the button 'I don't want the refund', which caches the text
- * and goes to the personal-details step.
+ * and goes to the personal-details step. Opened by a 'Change' link, it starts on the box and
+ * goes back to 'Check your answers'.
  */
-export function FeedbackCreditPage() {
+export function FeedbackCreditPage({ change }: ChangeAnswerSearch) {
   const [draft, setDraft] = useAtom(feedbackCreditDraftAtom);
   const cacheFeedbackText = useSetAtom(feedbackTextAtom);
   const cacheLeadAnswers = useSetAtom(feedbackCreditLeadAnswersAtom);
@@ -27,6 +29,7 @@ export function FeedbackCreditPage() {
       formId="feedback-credit"
       formData={draft}
       onChange={setDraft}
+      focusField={change}
       heading={
         <>
           <h1>{creditStep.heading}</h1>
@@ -42,7 +45,11 @@ export function FeedbackCreditPage() {
       onSubmit={({ feedback }, leadAnswers) => {
         cacheFeedbackText(feedback);
         cacheLeadAnswers(leadAnswers ?? []);
-        void navigate({ to: '/complaints/feedback/personal-details' });
+        void navigate({
+          to: change
+            ? '/complaints/feedback/check-answers'
+            : '/complaints/feedback/personal-details',
+        });
       }}
     />
   );

@@ -6,6 +6,11 @@ import { renderRoute } from '../../../tests/setup/render-route.tsx';
 import { stubServer, testLeadStore } from '../../../tests/setup/stub-server.ts';
 import { draftKeyPrefix } from '../../lib/storage/draft-storage-keys.ts';
 import { sampleCustomers } from '../../stub-api/data/sample-customers.ts';
+import {
+  acceptAndSendButton,
+  continueAndSend,
+  continueToCheckAnswers,
+} from '../../../tests/setup/check-answers.ts';
 
 /** 'We owe you': the one required box, then 'I don't want the refund'. */
 async function giveFeedback(user: UserEvent, text = 'Please keep it as credit on my account.') {
@@ -65,7 +70,11 @@ describe('feedback journey (SPEC sections 2, 4 and 7)', { timeout: 30_000 }, () 
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Enter your details' })).toBeInTheDocument();
     await giveDetails(user, 'priya.shah@example.com');
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await continueToCheckAnswers(user);
+    expect(screen.getByText('Please keep it as credit on my account.')).toBeInTheDocument();
+    // Nothing is asked of the users service before 'Accept and send'.
+    expect(userQueries).toHaveLength(0);
+    await user.click(await acceptAndSendButton());
     expect(
       await screen.findByRole('heading', { level: 1, name: "Thanks, we've got your request" }),
     ).toBeInTheDocument();
@@ -120,7 +129,12 @@ describe('feedback journey (SPEC sections 2, 4 and 7)', { timeout: 30_000 }, () 
     await user.type(screen.getByLabelText('Postcode'), 'LS1 4AP');
     await user.click(screen.getByRole('button', { name: 'Find address' }));
     await user.selectOptions(await screen.findByLabelText('Select your address'), 'LS14AP-2');
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await continueToCheckAnswers(user);
+    // The answers filled in from the account show with the others before they are sent.
+    const details = screen.getByRole('region', { name: 'Your details' });
+    expect(within(details).getByText('Priya')).toBeInTheDocument();
+    expect(within(details).getByText('priya.shah@example.com')).toBeInTheDocument();
+    await user.click(await acceptAndSendButton());
     expect(await screen.findByText(/we've got your request/)).toBeInTheDocument();
     const [lead] = testLeadStore.all().slice(before);
     expect(lead?.document).toMatchObject({
@@ -142,7 +156,7 @@ describe('feedback journey (SPEC sections 2, 4 and 7)', { timeout: 30_000 }, () 
     renderRoute('/complaints/feedback');
     await giveFeedback(user);
     await giveDetails(user);
-    await user.click(await screen.findByRole('button', { name: 'Send' }));
+    await continueAndSend(user);
     expect(await screen.findByText(/we've got your request/)).toBeInTheDocument();
     expect(console.error).toHaveBeenCalledWith('[feedback-users-query]', expect.anything());
     const [lead] = testLeadStore.all().slice(before);
@@ -170,7 +184,7 @@ describe('feedback journey (SPEC sections 2, 4 and 7)', { timeout: 30_000 }, () 
     const first = renderRoute('/complaints/feedback');
     await giveFeedback(user, 'Keep my credit.');
     await giveDetails(user);
-    await user.click(await screen.findByRole('button', { name: 'Send' }));
+    await continueAndSend(user);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
       "Unfortunately, we're having technical problems at the moment.",
@@ -181,8 +195,10 @@ describe('feedback journey (SPEC sections 2, 4 and 7)', { timeout: 30_000 }, () 
     expect(alert).toHaveTextContent(
       "Thank you for your patience. We're sorry for the inconvenience this might cause.",
     );
-    expect(screen.getByLabelText('First name')).toHaveValue('Sam');
-    expect(screen.getByLabelText('Telephone number')).toHaveValue('02079460000');
+    // 'Check your answers' still shows every answer, ready to send again.
+    expect(screen.getByText('Sam')).toBeInTheDocument();
+    expect(screen.getByText('02079460000')).toBeInTheDocument();
+    expect(screen.getByText('Keep my credit.')).toBeInTheDocument();
     first.unmount();
     renderRoute('/complaints/feedback');
     expect(await screen.findByLabelText("Tell us why you don't want the refund")).toHaveValue(

@@ -4,6 +4,7 @@ import {
   feedbackAttemptAtom,
   feedbackCreditDraftAtom,
   feedbackCreditLeadAnswersAtom,
+  feedbackDetailsCheckedAtom,
   feedbackDetailsDraftAtom,
   feedbackTextAtom,
 } from './feedback-drafts.ts';
@@ -13,6 +14,7 @@ const feedbackJourneyAtoms = [
   feedbackTextAtom,
   feedbackCreditLeadAnswersAtom,
   feedbackDetailsDraftAtom,
+  feedbackDetailsCheckedAtom,
   feedbackAddressEntryAtom,
   feedbackAttemptAtom,
 ];

@@ -2,6 +2,7 @@ import type { DeclaredAnswer } from '../../lib/leads/declared-answers.ts';
 import { createAttemptAtom } from '../../lib/leads/journey-attempt.ts';
 import { createDraftAtom, readStoredDraft } from '../../lib/storage/draft-atom.ts';
 import { schemaHashes } from '../../schema-forms/compiled/schema-hashes.js';
+import { createCheckedAnswersAtom } from '../../schema-forms/checked-answers.ts';
 import { addressEntryDraftAtom } from '../../schema-forms/theme/fields/address/address-entry-draft.ts';
 import type {
   FeedbackCreditData,
@@ -44,6 +45,9 @@ export const feedbackDetailsDraftAtom = createDraftAtom<FormDraft<FeedbackDetail
 
 /** The address typed on the feedback details before it is used (the form's address question). */
 export const feedbackAddressEntryAtom = addressEntryDraftAtom('feedback-details', 'root_address');
+
+/** The feedback personal details as their button accepted them: shown on 'Check your answers'. */
+export const feedbackDetailsCheckedAtom = createCheckedAnswersAtom('feedback-details');
 
 /** The feedback attempt's idempotency key. */
 export const feedbackAttemptAtom = createAttemptAtom('feedback');

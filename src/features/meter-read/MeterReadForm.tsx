@@ -1,16 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useAtom } from 'jotai';
-import { RESET } from 'jotai/utils';
-import { withDeclaredAnswers } from '../../lib/leads/declared-answers.ts';
-import { FailureAlert } from '../../lib/leads/FailureAlert.tsx';
-import { useAttemptKey } from '../../lib/leads/journey-attempt.ts';
-import { SubmittingStatus } from '../../lib/leads/SubmittingStatus.tsx';
-import { useLeadSubmission } from '../../lib/leads/use-lead-submission.ts';
-import type { MeterReadContent } from '../../lib/meter-read-content/meter-read-content.ts';
-import { SanitisedHtml } from '../../lib/sanitise/SanitisedHtml.tsx';
+import { useAtom, useSetAtom } from 'jotai';
+import type { ChangeAnswerSearch } from '../../schema-forms/change-answer-search.ts';
 import { SchemaForm } from '../../schema-forms/SchemaForm.tsx';
-import { mapMeterReadToLead } from './map-meter-read-to-lead.ts';
-import { meterReadAttemptAtom, meterReadDraftAtom } from './meter-read-drafts.ts';
+import { meterReadCheckedAtom, meterReadDraftAtom } from './meter-read-drafts.ts';
 import { meterReadMessages } from './meter-read-messages.ts';
 import { pageTitle } from '../../site/page-title.ts';
 import type { JourneyStep } from '../../lib/analytics/journey-events.ts';
@@ -20,15 +12,12 @@ const meterReadStep: JourneyStep = { journey: 'submit-meter-read', step: 'meter-
 
 /**
  * The meter-read form in meter-read week: fuel and Economy 7 branches come from its schema.
- * Submit posts the price-cap lead and goes to submit-meter-read-confirm; a failure shows
- * "Sorry, we're having technical issues right now" with the content's smrErrorTemplate,
- * sanitised, and keeps every answer.
+ * Its button keeps the answers as checked and goes to 'Check your answers', which sends the
+ * price-cap lead. Opened by a 'Change' link, it starts on that answer.
  */
-export function MeterReadForm({ content }: { content: MeterReadContent }) {
+export function MeterReadForm({ change }: ChangeAnswerSearch) {
   const [draft, setDraft] = useAtom(meterReadDraftAtom);
-  const [, setAttempt] = useAtom(meterReadAttemptAtom);
-  const attemptKey = useAttemptKey(meterReadAttemptAtom);
-  const submission = useLeadSubmission('meter-read-lead', meterReadStep);
+  const keepCheckedAnswers = useSetAtom(meterReadCheckedAtom);
   const navigate = useNavigate();
   const title = pageTitle(meterReadMessages.pageTitle);
 
@@ -38,24 +27,11 @@ export function MeterReadForm({ content }: { content: MeterReadContent }) {
       journeyStep={meterReadStep}
       formData={draft}
       onChange={setDraft}
+      focusField={change}
       pageTitle={title}
-      alert={
-        submission.failed ? (
-          <FailureAlert key={submission.attempt} title={meterReadMessages.failureTitle}>
-            <SanitisedHtml html={content.smrErrorTemplate} kind="display" />
-          </FailureAlert>
-        ) : null
-      }
-      submitting={submission.isSubmitting}
-      beforeSubmit={<SubmittingStatus submitting={submission.isSubmitting} />}
       onSubmit={(reading, leadAnswers) => {
-        const document = withDeclaredAnswers(mapMeterReadToLead(reading), leadAnswers ?? []);
-        submission.submit({ document, idempotencyKey: attemptKey() }, async () => {
-          // Cleared once the form has gone: a mounted form would save its defaults again.
-          await navigate({ to: '/submit-meter-read-confirm' });
-          setDraft(RESET);
-          setAttempt(RESET);
-        });
+        keepCheckedAnswers({ answers: reading, leadAnswers: leadAnswers ?? [] });
+        void navigate({ to: '/submit-meter-read/check-answers' });
       }}
     />
   );

@@ -7,6 +7,12 @@ import { stubServer, testLeadStore } from '../../../tests/setup/stub-server.ts';
 import { config } from '../../site/config.ts';
 import { draftKeyPrefix } from '../../lib/storage/draft-storage-keys.ts';
 import fixture from '../../../content-fixtures/json/help/meter-read/submit-meter-read.json';
+import {
+  acceptAndSendButton,
+  changeLink,
+  continueAndSend,
+  continueToCheckAnswers,
+} from '../../../tests/setup/check-answers.ts';
 
 const contentPath = '*/json/help/meter-read/submit-meter-read.json';
 
@@ -91,7 +97,11 @@ describe('meter-read page (SPEC sections 2, 4 and 8)', { timeout: 30_000 }, () =
     const before = testLeadStore.all().length;
     const { router } = renderRoute('/submit-meter-read');
     await giveReading(user);
-    await user.click(screen.getByRole('button', { name: 'Submit meter reading' }));
+    await continueToCheckAnswers(user);
+    expect(router.state.location.pathname).toBe('/submit-meter-read/check-answers');
+    // Nothing is sent before 'Accept and send'.
+    expect(testLeadStore.all().length).toBe(before);
+    await user.click(await acceptAndSendButton());
     expect(
       await screen.findByRole('heading', { name: 'Thank you for submitting your meter reading' }),
     ).toBeInTheDocument();
@@ -136,15 +146,16 @@ describe('meter-read page (SPEC sections 2, 4 and 8)', { timeout: 30_000 }, () =
     );
     renderRoute('/submit-meter-read');
     await giveReading(user);
-    await user.click(screen.getByRole('button', { name: 'Submit meter reading' }));
+    await continueAndSend(user);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading')).toHaveTextContent(
       "Sorry, we're having technical issues right now",
     );
     expect(within(alert).getByText('later').tagName).toBe('B');
     expect(alert.querySelector('[href^="javascript"]')).toBeNull();
-    expect(screen.getByLabelText('Gas meter reading')).toHaveValue('012345');
-    expect(screen.getByLabelText('Last name')).toHaveValue('Lovelace');
+    // 'Check your answers' still shows every answer, ready to send again.
+    expect(screen.getByText('012345')).toBeInTheDocument();
+    expect(screen.getByText('Lovelace')).toBeInTheDocument();
     expect(console.error).toHaveBeenCalledWith('[meter-read-lead]', expect.anything());
   });
 
@@ -155,9 +166,9 @@ describe('meter-read page (SPEC sections 2, 4 and 8)', { timeout: 30_000 }, () =
     stubServer.use(http.post('*/v1/leads', () => HttpResponse.error()));
     renderRoute('/submit-meter-read');
     await giveReading(user);
-    await user.click(screen.getByRole('button', { name: 'Submit meter reading' }));
+    await continueAndSend(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('technical issues right now');
-    expect(screen.getByLabelText('Electricity meter reading')).toHaveValue('004321');
+    expect(screen.getByText('004321')).toBeInTheDocument();
   });
 
   it('double click posts once', async () => {
@@ -173,11 +184,50 @@ describe('meter-read page (SPEC sections 2, 4 and 8)', { timeout: 30_000 }, () =
     );
     renderRoute('/submit-meter-read');
     await giveReading(user);
-    await user.dblClick(screen.getByRole('button', { name: 'Submit meter reading' }));
+    await continueToCheckAnswers(user);
+    await user.dblClick(await acceptAndSendButton());
     expect(
       await screen.findByRole('heading', { name: /Thank you for submitting/ }),
     ).toBeInTheDocument();
     expect(posts).toBe(1);
+  });
+
+  it("a 'Change' link opens the form on that answer; 'Continue' comes back with every other answer kept", async () => {
+    const user = userEvent.setup();
+    meterReadWeek(true);
+    const before = testLeadStore.all().length;
+    const { router } = renderRoute('/submit-meter-read');
+    await giveReading(user);
+    await continueToCheckAnswers(user);
+    await user.click(await changeLink('Change gas meter reading'));
+    const reading = await screen.findByLabelText('Gas meter reading');
+    await waitFor(() => expect(reading).toHaveFocus());
+    // The address names the question, never an answer.
+    expect(router.state.location.searchStr).toBe('?change=gas_reading');
+    await user.clear(reading);
+    await user.type(reading, '000999');
+    await continueToCheckAnswers(user);
+    expect(screen.getByText('000999')).toBeInTheDocument();
+    expect(screen.queryByText('012345')).not.toBeInTheDocument();
+    expect(screen.getByText('004321')).toBeInTheDocument();
+    expect(screen.getByText('Lovelace')).toBeInTheDocument();
+    await user.click(await acceptAndSendButton());
+    await screen.findByRole('heading', { name: /Thank you for submitting/ });
+    const [lead] = testLeadStore.all().slice(before);
+    expect(lead?.document).toMatchObject({
+      data: {
+        attributes: {
+          'additional-information': { GasReading: '000999', ElecReading: '004321' },
+        },
+      },
+    });
+  });
+
+  it('check your answers without a reading sends the customer to the form', async () => {
+    meterReadWeek(true);
+    const { router } = renderRoute('/submit-meter-read/check-answers');
+    expect(await screen.findByLabelText('First name')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/submit-meter-read');
   });
 
   it('a reload keeps every answer', async () => {

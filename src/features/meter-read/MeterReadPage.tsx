@@ -10,6 +10,7 @@ import { meterReadMessages } from './meter-read-messages.ts';
 import { MeterReadUnavailable } from './MeterReadUnavailable.tsx';
 import { MeterReadForm } from './MeterReadForm.tsx';
 import { useUrlPrefill } from './use-url-prefill.ts';
+import type { ChangeAnswerSearch } from '../../schema-forms/change-answer-search.ts';
 import './meter-read.css';
 import { pageTitle } from '../../site/page-title.ts';
 
@@ -18,8 +19,9 @@ import { pageTitle } from '../../site/page-title.ts';
  * true, otherwise the unavailable message. While the flag is fetched a loading state is
  * announced; if it cannot be fetched the page says so and offers to try again. Prefill
  * parameters in the URL are taken into the draft and removed from the address bar at once.
+ * Opened by a 'Change' link from 'Check your answers', the form starts on that answer.
  */
-export function MeterReadPage() {
+export function MeterReadPage({ change }: ChangeAnswerSearch) {
   useUrlPrefill();
   const content = useQuery(meterReadContentQuery);
   useEffect(() => {
@@ -49,7 +51,7 @@ export function MeterReadPage() {
           kind="display"
           className="meter-read__intro"
         />
-        <MeterReadForm content={content.data} />
+        <MeterReadForm change={change} />
       </>
     );
   }

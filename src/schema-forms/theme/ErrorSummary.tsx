@@ -1,27 +1,11 @@
 import type { Ref } from 'react';
 import { formCopy } from '../form-copy.ts';
+import { focusField } from './focus-field.ts';
 
 /** One line of the error summary: the message and the id of the field it is about. */
 export interface SummaryItem {
   readonly fieldId: string;
   readonly message: string;
-}
-
-/**
- * The element a summary link moves focus to: the field's own input, or the first control in its
- * fieldset. A nested field with no element of its own (an address's id) falls back to its parent.
- */
-function focusTargetOf(fieldId: string): HTMLElement | undefined {
-  for (let id = fieldId; id !== ''; id = id.includes('_') ? id.slice(0, id.lastIndexOf('_')) : '') {
-    const element = document.getElementById(id);
-    if (!element) continue;
-    if (element.matches('input, select, textarea, button')) return element;
-    const inner = element.querySelector<HTMLElement>(
-      'input:not([type=hidden]), select, textarea, button',
-    );
-    if (inner) return inner;
-  }
-  return undefined;
 }
 
 /**
@@ -56,12 +40,7 @@ export function ErrorSummary({
             <a
               href={`#${item.fieldId}`}
               onClick={(event) => {
-                const target = focusTargetOf(item.fieldId);
-                if (!target) return;
-                event.preventDefault();
-                const frame = target.closest('fieldset, .form-group') ?? target;
-                frame.scrollIntoView?.();
-                target.focus({ preventScroll: true });
+                if (focusField(item.fieldId)) event.preventDefault();
               }}
             >
               {item.message}

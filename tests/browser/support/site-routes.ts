@@ -6,7 +6,11 @@ import {
   goToQueryStep,
   samplePerson,
 } from './complaint-steps.ts';
-import { press, typeInto } from './keyboard.ts';
+import checkAnswersCopy from '../../../schemas/messages/check-answers.json' with { type: 'json' };
+import { continueAndSend, continueToCheckAnswers } from './check-answers.ts';
+import { todayParts } from './customer.ts';
+import { fillFeedbackDetails } from './feedback-steps.ts';
+import { choose, press, typeInto } from './keyboard.ts';
 import type { SampleCustomerKey } from './sign-in.ts';
 
 /**
@@ -71,7 +75,19 @@ export const siteRoutes: readonly SiteRoute[] = [
       await enterAddressByHand(page);
       await goToQueryStep(page);
     },
-    submitButton: 'Submit',
+    submitButton: 'Continue',
+  },
+  {
+    name: 'complaint-check-answers',
+    path: '/complaints/pay-as-you-go',
+    heading: checkAnswersCopy.heading,
+    reach: async (page) => {
+      await fillPersonalDetails(page, samplePerson('Lovelace'));
+      await enterAddressByHand(page);
+      await goToQueryStep(page);
+      await typeInto(page.getByRole('textbox', { name: 'Your message' }), 'My meter is blank.');
+      await continueToCheckAnswers(page);
+    },
   },
   {
     name: 'feedback',
@@ -87,7 +103,18 @@ export const siteRoutes: readonly SiteRoute[] = [
       await typeInto(page.getByLabel("Tell us why you don't want the refund"), 'Keep it.');
       await press(page.getByRole('button', { name: "I don't want the refund" }));
     },
-    submitButton: 'Send',
+    submitButton: 'Continue',
+  },
+  {
+    name: 'feedback-check-answers',
+    path: '/complaints/feedback',
+    heading: checkAnswersCopy.heading,
+    reach: async (page) => {
+      await typeInto(page.getByLabel("Tell us why you don't want the refund"), 'Keep it.');
+      await press(page.getByRole('button', { name: "I don't want the refund" }));
+      await fillFeedbackDetails(page, 'Lovelace');
+      await continueToCheckAnswers(page);
+    },
   },
   {
     name: 'confirmation',
@@ -102,7 +129,7 @@ export const siteRoutes: readonly SiteRoute[] = [
       await typeInto(form.getByLabel('Email address'), 'ada@example.com');
       await typeInto(form.getByLabel('Telephone number'), '07911 123456');
       await findAddressByPostcode(page, 'SW1A 1AA', '1 Mill Street, Leeds, SW1A 1AA');
-      await press(form.getByRole('button', { name: 'Send' }));
+      await continueAndSend(page);
     },
   },
   {
@@ -122,7 +149,25 @@ export const siteRoutes: readonly SiteRoute[] = [
     name: 'submit-meter-read',
     path: '/submit-meter-read',
     heading: 'Submit a meter reading',
-    submitButton: 'Submit meter reading',
+    submitButton: 'Continue',
+  },
+  {
+    name: 'meter-read-check-answers',
+    path: '/submit-meter-read',
+    heading: checkAnswersCopy.heading,
+    reach: async (page) => {
+      const form = page.getByRole('main');
+      await typeInto(form.getByLabel('First name'), 'Ada');
+      await typeInto(form.getByLabel('Last name'), 'Lovelace');
+      await typeInto(form.getByLabel('Telephone number'), '07911 123456');
+      await choose(form.getByRole('radio', { name: 'Gas only' }));
+      await typeInto(form.getByLabel('Gas meter reading'), '001234');
+      const { day, month, year } = todayParts();
+      await typeInto(form.getByLabel('Day', { exact: true }), day);
+      await typeInto(form.getByLabel('Month', { exact: true }), month);
+      await typeInto(form.getByLabel('Year', { exact: true }), year);
+      await continueToCheckAnswers(page);
+    },
   },
   {
     name: 'submit-meter-read-confirm',

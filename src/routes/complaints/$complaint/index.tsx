@@ -3,12 +3,14 @@ import { config } from '../../../site/config.ts';
 import { PageNotFoundRedirect } from '../../../lib/navigation/PageNotFoundRedirect.tsx';
 import { ComplaintDetailsPage } from '../../../features/complaints/ComplaintDetailsPage.tsx';
 import { isComplaintRoute } from '../../../features/complaints/complaint-journey.ts';
+import { changeAnswerSearch } from '../../../schema-forms/change-answer-search.ts';
 
 /**
  * The details step of complaints/{complaint} (SPEC section 2). An unknown complaint value goes
- * to /page-not-found.html.
+ * to /page-not-found.html. `?change=<field>` opens it from 'Check your answers' on that answer.
  */
 export const Route = createFileRoute('/complaints/$complaint/')({
+  validateSearch: changeAnswerSearch,
   beforeLoad: ({ params }) => {
     if (!isComplaintRoute(params.complaint)) throw notFound();
   },
@@ -18,5 +20,8 @@ export const Route = createFileRoute('/complaints/$complaint/')({
 
 function ComplaintDetailsRoute() {
   const { complaint } = Route.useParams();
-  return isComplaintRoute(complaint) ? <ComplaintDetailsPage route={complaint} /> : null;
+  const { change } = Route.useSearch();
+  return isComplaintRoute(complaint) ? (
+    <ComplaintDetailsPage route={complaint} change={change} />
+  ) : null;
 }

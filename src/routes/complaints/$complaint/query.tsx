@@ -7,12 +7,15 @@ import {
 } from '../../../features/complaints/complaint-journey.ts';
 import { ComplaintQueryPage } from '../../../features/complaints/ComplaintQueryPage.tsx';
 import { logError } from '../../../lib/telemetry/log-error.ts';
+import { changeAnswerSearch } from '../../../schema-forms/change-answer-search.ts';
 
 /**
  * The query step of complaints/{complaint}. Without personal details cached for this route the
  * customer goes back to the details step and the error is logged (SPEC sections 4 and 8).
+ * `?change=<field>` opens it from 'Check your answers' on that answer.
  */
 export const Route = createFileRoute('/complaints/$complaint/query')({
+  validateSearch: changeAnswerSearch,
   beforeLoad: async ({ params, preload }) => {
     const { complaint } = params;
     if (!isComplaintRoute(complaint)) throw notFound();
@@ -35,5 +38,8 @@ export const Route = createFileRoute('/complaints/$complaint/query')({
 
 function ComplaintQueryRoute() {
   const { complaint } = Route.useParams();
-  return isComplaintRoute(complaint) ? <ComplaintQueryPage route={complaint} /> : null;
+  const { change } = Route.useSearch();
+  return isComplaintRoute(complaint) ? (
+    <ComplaintQueryPage route={complaint} change={change} />
+  ) : null;
 }

@@ -63,7 +63,7 @@ describe('character count', () => {
     });
     const message = 'Maximum character limit reached. You are currently 2 characters over.';
     expect(screen.getByText(message, { selector: '[aria-hidden]' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('link', { name: message })).toBeInTheDocument();
   });
 });
