@@ -93,10 +93,11 @@ describe('starting real-user monitoring (SPEC sections 4 and 9)', () => {
       step: 'meter-read',
     });
     await startMonitoring(monitoring, load);
-    sendMonitoringAction('search_no_results', { term: 'heat pump' });
+    sendMonitoringAction('search_no_results', { term: 'heat pump ring me on 07700 900123' });
+    // Every string is scrubbed of personal data where monitoring receives it.
     expect(datadogRum.addAction.mock.calls).toEqual([
       ['journey_step_viewed', { journey: 'submit-meter-read', step: 'meter-read' }],
-      ['search_no_results', { term: 'heat pump' }],
+      ['search_no_results', { term: 'heat pump ring me on [number]' }],
     ]);
   });
 

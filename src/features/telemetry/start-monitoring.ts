@@ -56,7 +56,7 @@ export async function startMonitoring(
     onConsentGroupsUpdated(followConsent);
     datadogRum.startSessionReplayRecording();
     onErrorLogged((error, context) => datadogRum.addError(error, scrubDeep({ ...context })));
-    onMonitoringAction((name, context) => datadogRum.addAction(name, { ...context }));
+    onMonitoringAction((name, context) => datadogRum.addAction(name, scrubDeep({ ...context })));
   } catch (error) {
     console.error('[monitoring]', error);
   }

@@ -1,7 +1,10 @@
 import { hasAnalyticsConsent } from '../consent/consent-state.ts';
-import { scrubDeep } from './scrub-text.ts';
 
-/** What a monitoring action carries: names and counts only, never what a customer typed. */
+/**
+ * What a monitoring action carries: names and counts only, never what a customer typed. Its
+ * strings are scrubbed where monitoring receives them (start-monitoring.ts), as logged errors
+ * are: the scrubber then loads with monitoring, after consent, not with every form step.
+ */
 export type ActionContext = Readonly<Record<string, string | number>>;
 
 type ActionListener = (name: string, context: ActionContext) => void;
@@ -25,17 +28,15 @@ function consented(): boolean {
 /**
  * Sends a named action through the site's monitoring (a RUM custom action), only while analytics
  * consent is given (SPEC sections 4 and 9): without it the action is dropped here, never kept for
- * later. Every string in the context is scrubbed of personal data first. Made before monitoring
- * has started on this page, it waits for it.
+ * later. Made before monitoring has started on this page, it waits for it.
  */
 export function sendMonitoringAction(name: string, context: ActionContext): void {
   if (!consented()) return;
-  const scrubbed = scrubDeep(context);
   if (listener) {
-    listener(name, scrubbed);
+    listener(name, context);
     return;
   }
-  waiting.push({ name, context: scrubbed });
+  waiting.push({ name, context });
   if (waiting.length > mostWaiting) waiting.shift();
 }
 
