@@ -80,11 +80,34 @@ export function setJsonValue(
   value: unknown,
   insertAt?: number,
 ): string {
+  if (value === undefined && typeof path.at(-1) === 'number') {
+    return tidyLists(removeListItem(text, path));
+  }
   const edits = modify(text, path, value, {
     formattingOptions: formattingOf(text),
     ...(insertAt === undefined ? {} : { getInsertionIndex: () => insertAt }),
   });
   return tidyLists(applyEdits(text, edits));
+}
+
+/**
+ * The text without the list item at `path`. Not by `modify`: jsonc-parser 3.3 removes one
+ * character too few with the last item of a list (`["a", "b""]`).
+ */
+function removeListItem(text: string, path: JSONPath): string {
+  const root = parseTree(text);
+  const item = root && findNodeAtLocation(root, path);
+  const items = item?.parent?.children ?? [];
+  const index = item ? items.indexOf(item) : -1;
+  if (!item || index === -1) return text;
+  const previous = items[index - 1];
+  const next = items[index + 1];
+  const [start, end] = next
+    ? [item.offset, next.offset]
+    : previous
+      ? [previous.offset + previous.length, item.offset + item.length]
+      : [item.offset, item.offset + item.length];
+  return applyEdits(text, [{ offset: start, length: end - start, content: '' }]);
 }
 
 /** The text with `value` put into the list at `path`, at `index` (its end when omitted). */
