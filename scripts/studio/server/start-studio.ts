@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { createServer } from 'vite';
+import { studioHost, studioOriginOf, studioPath, studioPortOf } from './studio-address.ts';
+import { createStudioApi } from './studio-api.ts';
+import { studioPlugins } from './studio-plugin.ts';
+import { createStudioWorkspace } from './studio-workspace.ts';
+
+/**
+ * `npm run studio`: the site's own Vite dev server (its embedded stub and forms preview) with
+ * the studio added (studio-plugin.ts), answering on 127.0.0.1 only. The project is the current
+ * folder.
+ */
+const root = process.cwd();
+const port = studioPortOf(process.env);
+const workspace = createStudioWorkspace(root);
+const server = await createServer({
+  root,
+  configFile: path.join(root, 'vite.config.ts'),
+  // The site's own config, on the loopback address and this port only (never 0.0.0.0).
+  server: { host: studioHost, port, strictPort: true },
+  plugins: studioPlugins({
+    port,
+    api: createStudioApi(workspace),
+  }),
+});
+await server.listen();
+server.config.logger.info(
+  `\n  The forms studio is at ${studioOriginOf(port)}${studioPath}\n  (only on this computer; press Ctrl+C to stop it)\n`,
+);

@@ -1,0 +1,165 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  autocompleteTokens,
+  checkLeadName,
+  type StudioForm,
+  type StudioOperation,
+} from '../model/index.ts';
+import { ruleKinds } from '../model/form-questions.ts';
+import { listStudioForms } from './list-studio-forms.ts';
+import { RefusedWrite } from './safe-write.ts';
+import type { StudioWorkspace } from './studio-workspace.ts';
+
+/** Where the studio's JSON API answers. */
+export const studioApiPath = '/studio/api/';
+
+/** The studio's JSON API over its workspace. */
+export interface StudioApi {
+  readonly handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+}
+
+/** A request the API answers with a status and plain words, not a stack trace. */
+class ApiRefusal extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const largestBody = 1_000_000;
+
+async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+  // A form of another page can post text/plain without asking first; JSON it cannot.
+  if (!/^application\/json\b/.test(req.headers['content-type'] ?? '')) {
+    throw new ApiRefusal(415, 'The studio takes only JSON.');
+  }
+  let text = '';
+  for await (const chunk of req) {
+    text += String(chunk);
+    if (text.length > largestBody) throw new ApiRefusal(413, 'That request is too large.');
+  }
+  try {
+    const body: unknown = JSON.parse(text || '{}');
+    if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
+      return body as Record<string, unknown>;
+    }
+  } catch {
+    // answered below
+  }
+  throw new ApiRefusal(400, 'The request was not a JSON object.');
+}
+
+const send = (res: ServerResponse, status: number, body: unknown) => {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.end(JSON.stringify(body));
+};
+
+/** Form ids name folders: only lowercase words and hyphens, never a path. */
+const formIdPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/**
+ * A form as its page shows it: the model's description, the places the lead already has (for
+ * "a place the lead already has"), and the lists every question's panel offers.
+ */
+function formPage(form: StudioForm) {
+  return {
+    ...form,
+    placeOptions: form.lead.places.flatMap((place) =>
+      place.taken
+        .filter((taken) => taken.by === 'the lead itself')
+        .map((taken) => `${place.parent}/${taken.name}`),
+    ),
+    autocompleteTokens,
+    ruleKinds,
+  };
+}
+
+/** What the form's page shows; the pages read its type. */
+export type StudioFormPage = ReturnType<typeof formPage>;
+
+/**
+ * Routes of the API (all JSON, under /studio/api/):
+ * GET forms · GET forms/<formId> · POST apply {operation} · POST undo · POST redo ·
+ * POST keep-as-draft · GET review · POST commit {branch} · POST lead-name {formId, field, name}.
+ * Every answer carries the workspace's state: findings, held, drafts, undo and redo.
+ */
+export function createStudioApi(workspace: StudioWorkspace): StudioApi {
+  const route = async (req: IncomingMessage): Promise<[number, unknown]> => {
+    const url = new URL(req.url ?? '/', 'http://studio.invalid');
+    const route = url.pathname.slice(studioApiPath.length);
+    const method = req.method ?? 'GET';
+    if (method === 'GET' && route === 'forms') {
+      return [200, { forms: listStudioForms(workspace.files()), state: workspace.state() }];
+    }
+    if (method === 'GET' && route.startsWith('forms/')) {
+      const formId = route.slice('forms/'.length);
+      if (!formIdPattern.test(formId)) throw new ApiRefusal(404, 'There is no form by that name.');
+      const form = workspace.describeForm(formId);
+      if (form === undefined) throw new ApiRefusal(404, 'There is no form by that name.');
+      return [200, { form: formPage(form), state: workspace.state() }];
+    }
+    if (method === 'GET' && route === 'review') return [200, workspace.review()];
+    if (method !== 'POST') throw new ApiRefusal(404, 'The studio has no such page.');
+    const body = await jsonBody(req);
+    switch (route) {
+      case 'apply': {
+        const operation = body.operation;
+        if (typeof operation !== 'object' || operation === null) {
+          throw new ApiRefusal(400, 'The request named no change to make.');
+        }
+        // The model checks each operation's fields and refuses, in plain words, what it cannot do.
+        const outcome = workspace.apply(operation as StudioOperation);
+        return [outcome.refused === undefined ? 200 : 409, outcome];
+      }
+      case 'lead-name': {
+        // As the editor types a new name for an answer in the lead.
+        const { formId, field, name } = body;
+        if (typeof formId !== 'string' || typeof name !== 'string') {
+          throw new ApiRefusal(400, 'The request named no form or name.');
+        }
+        const problem = checkLeadName(name, {
+          files: workspace.files(),
+          formId,
+          ...(typeof field === 'string' ? { field } : {}),
+        });
+        return [200, problem ? { problem } : {}];
+      }
+      case 'undo':
+        return [200, { state: workspace.undo() }];
+      case 'redo':
+        return [200, { state: workspace.redo() }];
+      case 'keep-as-draft':
+        return [200, { state: workspace.keepAsDraft() }];
+      case 'commit': {
+        if (typeof body.branch !== 'string') throw new ApiRefusal(400, 'Give the branch a name.');
+        return [200, { commit: workspace.commit(body.branch.trim()), state: workspace.state() }];
+      }
+      default:
+        throw new ApiRefusal(404, 'The studio has no such page.');
+    }
+  };
+  return {
+    async handle(req, res) {
+      try {
+        const [status, body] = await route(req);
+        send(res, status, body);
+      } catch (error) {
+        if (error instanceof ApiRefusal) send(res, error.status, { refused: error.message });
+        else if (error instanceof RefusedWrite) {
+          send(res, 409, { refused: error.message, state: workspace.state() });
+        } else {
+          // The editor reads what went wrong; the details go to the terminal.
+          console.error(error);
+          send(res, 500, {
+            refused: `The studio could not do that: ${(error as Error).message}`,
+          });
+        }
+      }
+    },
+  };
+}
