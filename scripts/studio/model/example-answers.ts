@@ -14,18 +14,19 @@ import type { AnswerKind, StudioChoice } from './studio-operations.ts';
  * answer a question.
  */
 
-/** The errors an example's data finds against a schema: field pointer → rule. */
-export function errorsFound(
+/** Finds the errors each example's data finds against a schema: field pointer → rule. */
+export function errorsFinder(
   schema: SchemaNode,
-  data: unknown,
   now: Date = new Date(),
-): Record<string, string> {
+): (data: unknown) => Record<string, string> {
   const validate = createFormAjv({ useDefaults: true }).compile(schema);
-  const copy = structuredClone(resolveExampleData(data ?? {}, now));
-  validate(copy);
-  return Object.fromEntries(
-    formErrorsFrom(validate.errors ?? [], '').map((error) => [error.pointer, error.rule]),
-  );
+  return (data) => {
+    const copy = structuredClone(resolveExampleData(data ?? {}, now));
+    validate(copy);
+    return Object.fromEntries(
+      formErrorsFrom(validate.errors ?? [], '').map((error) => [error.pointer, error.rule]),
+    );
+  };
 }
 
 /** A sample answer of a kind, within the question's length rules. */

@@ -2,7 +2,7 @@ import type { JSONPath } from 'jsonc-parser';
 import { pointerPart } from '../../../src/lib/json/json-pointer.ts';
 import type { SchemaNode } from '../../../src/schema-forms/walk-schema.ts';
 import { isSchemaNode } from '../../schema-check/schema-tree.ts';
-import { breakingAnswer, errorsFound, type FormExample } from './example-answers.ts';
+import { breakingAnswer, errorsFinder, type FormExample } from './example-answers.ts';
 import { keyIndex, refuse, type FormEditor } from './form-editor.ts';
 import { questionsOf, uiOf, type QuestionPlace } from './form-questions.ts';
 import type { ExampleAnswers, StudioDestination, AnswerKind } from './studio-operations.ts';
@@ -140,9 +140,9 @@ export interface ExampleUpkeep {
  */
 export function reconcileExamples(editor: FormEditor, name: string, upkeep: ExampleUpkeep = {}) {
   const key = `/${pointerPart(name)}`;
-  const schema = editor.data('schema');
+  const errorsOf = errorsFinder(editor.data('schema'));
   listOf(editor.examples()).forEach((example, index) => {
-    const found = errorsFound(schema, example.data);
+    const found = errorsOf(example.data);
     const rule = found[key];
     if (example.valid) {
       if (rule === undefined) return;
@@ -208,7 +208,7 @@ export function showRuleInExamples(editor: FormEditor, name: string, rule: strin
   const base = list.find((example) => example.valid);
   if (shown || breaking === undefined || !base) return;
   const data = { ...(isSchemaNode(base.data) ? base.data : {}), [name]: breaking };
-  const found = errorsFound(editor.data('schema'), data);
+  const found = errorsFinder(editor.data('schema'))(data);
   if (found[key] !== rule) return;
   editor.insert('examples', ['examples'], {
     name: `${label}: an answer that breaks the ${rule} rule`,
