@@ -154,8 +154,13 @@ function orderChanges(
   return said;
 }
 
-function exampleChanges(before: StudioFiles, after: StudioFiles, file: string): string[] {
-  const parse = (text: string | undefined) => {
+function exampleChanges(
+  before: StudioFiles,
+  after: StudioFiles,
+  file: string,
+  label: (name: string) => string,
+): string[] {
+  const parse = (text: string | undefined): unknown[] => {
     try {
       const data: unknown = JSON.parse(text ?? '{}');
       return isSchemaNode(data) && Array.isArray(data.examples) ? data.examples : [];
@@ -163,30 +168,52 @@ function exampleChanges(before: StudioFiles, after: StudioFiles, file: string): 
       return [];
     }
   };
-  const old = parse(before[file]);
-  const now = parse(after[file]);
+  const old = parse(before[file]).filter(isSchemaNode);
+  const now = parse(after[file]).filter(isSchemaNode);
   const said: string[] = [];
-  now.forEach((example: unknown, index) => {
-    if (!isSchemaNode(example)) return;
-    const previous = old[index] as unknown;
-    const name = String(example.name);
-    if (!isSchemaNode(previous) || previous.name !== example.name) {
-      said.push(`New ${example.valid ? 'valid' : 'invalid'} example '${name}'`);
-      return;
+  for (const example of now) {
+    const name = `'${String(example.name)}'`;
+    const previous = old.find((candidate) => candidate.name === example.name);
+    if (!previous) {
+      said.push(`New ${example.valid ? 'valid' : 'invalid'} example ${name}`);
+      continue;
     }
-    if (same(previous, example)) return;
+    if (same(previous, example)) continue;
     if (previous.valid !== example.valid) {
-      said.push(`The example '${name}' is now ${example.valid ? 'valid' : 'invalid'}`);
-    } else said.push(`The example '${name}' changed`);
-  });
-  old.forEach((example: unknown) => {
-    if (
-      isSchemaNode(example) &&
-      !now.some((other: unknown) => isSchemaNode(other) && other.name === example.name)
-    ) {
+      said.push(`The example ${name} is now ${example.valid ? 'valid' : 'invalid'}`);
+    }
+    const data = isSchemaNode(example.data) ? example.data : {};
+    const oldData = isSchemaNode(previous.data) ? previous.data : {};
+    for (const [key, value] of Object.entries(data)) {
+      if (!same(oldData[key], value)) {
+        said.push(`The example ${name} now answers '${label(key)}' with ${JSON.stringify(value)}`);
+      }
+    }
+    for (const key of Object.keys(oldData)) {
+      if (!(key in data)) said.push(`The example ${name} no longer answers '${label(key)}'`);
+    }
+    const errors = isSchemaNode(example.errors) ? example.errors : {};
+    const oldErrors = isSchemaNode(previous.errors) ? previous.errors : {};
+    for (const [pointer, rule] of Object.entries(errors)) {
+      if (oldErrors[pointer] !== rule) {
+        said.push(
+          `The example ${name} now expects the error for ${ruleNameWords[String(rule)] ?? String(rule)} to '${label(pointer.slice(1))}'`,
+        );
+      }
+    }
+    for (const pointer of Object.keys(oldErrors)) {
+      if (!(pointer in errors) && example.valid === previous.valid) {
+        said.push(
+          `The example ${name} no longer expects an error for '${label(pointer.slice(1))}'`,
+        );
+      }
+    }
+  }
+  for (const example of old) {
+    if (!now.some((other) => other.name === example.name)) {
       said.push(`The example '${String(example.name)}' is removed`);
     }
-  });
+  }
   return said;
 }
 
@@ -251,7 +278,10 @@ function formChanges(before: StudioFiles, after: StudioFiles, formId: string): s
   for (const question of removed) {
     if (!renamed.has(question.name)) said.push(`The question '${question.label}' is removed`);
   }
-  const label = (name: string) => now.questions.find((q) => q.name === name)?.label ?? name;
+  const label = (name: string) =>
+    now.questions.find((q) => q.name === name)?.label ??
+    old.questions.find((q) => q.name === name)?.label ??
+    name;
   said.push(
     ...orderChanges(
       old.questions.map((q) => renamed.get(q.name) ?? q.name),
@@ -259,7 +289,9 @@ function formChanges(before: StudioFiles, after: StudioFiles, formId: string): s
       label,
     ),
   );
-  said.push(...exampleChanges(before, after, `schemas/forms/${formId}/${formId}.examples.json`));
+  said.push(
+    ...exampleChanges(before, after, `schemas/forms/${formId}/${formId}.examples.json`, label),
+  );
   return said;
 }
 
