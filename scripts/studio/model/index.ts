@@ -24,3 +24,4 @@ export {
   studioEditedFolders,
 } from './studio-files.ts';
 export { createStudioSession, type StudioSession } from './studio-session.ts';
+export { findingPlace, type FindingPlace, type FindingSetting } from './finding-place.ts';
