@@ -390,6 +390,38 @@ describe('choices, autocomplete and destination', () => {
     await expectPrettierKept(more.files, more.changed);
   });
 
+  it("keeps each choice's hint with its value when one before it is removed", () => {
+    const complaintType = formFilesOf('complaint-type');
+    const result = applied({
+      op: 'set-choices',
+      formId: 'complaint-type',
+      field: 'complaintType',
+      choices: [
+        { value: 'energy', label: 'Energy' },
+        { value: 'installations', label: 'Installations' },
+        { value: 'electricVehicle', label: 'Electric vehicle', hint: 'A charger or an EV tariff' },
+      ],
+    });
+    const options = parsed(result.files, complaintType.schema).properties.complaintType.oneOf;
+    expect(options).toEqual([
+      {
+        const: 'energy',
+        title: 'Energy',
+        description: 'Your gas or electricity supply, bills or meters',
+      },
+      {
+        const: 'installations',
+        title: 'Installations',
+        description: 'A new boiler, solar panels, a heat pump or insulation',
+      },
+      {
+        const: 'electricVehicle',
+        title: 'Electric vehicle',
+        description: 'A charger or an EV tariff',
+      },
+    ]);
+  });
+
   it('sets and removes an autocomplete token of the HTML standard only', () => {
     const removed = applied({
       op: 'set-autocomplete',

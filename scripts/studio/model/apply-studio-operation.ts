@@ -70,8 +70,13 @@ function checkChoices(choices: readonly StudioChoice[] | undefined): readonly St
   return choices;
 }
 
-const oneOfOf = (choices: readonly StudioChoice[]) =>
-  choices.map((choice) => ({ const: choice.value, title: choice.label }));
+const optionOf = (choice: StudioChoice) => ({
+  const: choice.value,
+  title: choice.label,
+  ...(choice.hint ? { description: choice.hint } : {}),
+});
+
+const oneOfOf = (choices: readonly StudioChoice[]) => choices.map(optionOf);
 
 function checkRule(rule: StudioRule, kind: AnswerKind | undefined) {
   if (!kind || !ruleKinds[rule.rule].includes(kind)) {
@@ -285,14 +290,26 @@ function setChoices(editor: FormEditor, op: Op<'set-choices'>) {
   const choices = checkChoices(op.choices);
   const before = question.schema.oneOf as unknown[];
   const at = [...question.path, 'oneOf'];
+  /** The hint a value had, wherever it was in the list. */
+  const hintOf = (value: string) => {
+    const kept = before.find((option) => isSchemaNode(option) && option.const === value);
+    return isSchemaNode(kept) && typeof kept.description === 'string'
+      ? kept.description
+      : undefined;
+  };
   choices.forEach((choice, index) => {
     const old = before[index];
     if (!isSchemaNode(old)) {
-      editor.insert('schema', at, { const: choice.value, title: choice.label }, index);
+      const kept = before.find((option) => isSchemaNode(option) && option.const === choice.value);
+      const hint =
+        isSchemaNode(kept) && typeof kept.description === 'string' ? kept.description : '';
+      editor.insert('schema', at, optionOf({ hint, ...choice }), index);
       return;
     }
     if (old.const !== choice.value) editor.set('schema', [...at, index, 'const'], choice.value);
     if (old.title !== choice.label) editor.set('schema', [...at, index, 'title'], choice.label);
+    const hint = choice.hint !== undefined ? choice.hint || undefined : hintOf(choice.value);
+    if (old.description !== hint) editor.set('schema', [...at, index, 'description'], hint);
   });
   for (let index = before.length - 1; index >= choices.length; index -= 1) {
     editor.set('schema', [...at, index], undefined);

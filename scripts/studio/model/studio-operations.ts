@@ -41,6 +41,11 @@ export type MessageRuleName = StudioRuleName | 'required' | 'format' | 'oneOf' |
 export interface StudioChoice {
   readonly value: string;
   readonly label: string;
+  /**
+   * The hint under the choice's words; '' removes it. Left out, a choice keeps the hint its value
+   * had, wherever it was in the list.
+   */
+  readonly hint?: string;
 }
 
 /** Where a question's answer goes in the lead. */
