@@ -143,6 +143,30 @@ describe('required or optional', () => {
     expect(checkStudioFiles(result.files, { forms: ['meter-read'] })).toEqual([]);
   });
 
+  it('makes a question asked only for some answers required in its own branch, answering only the examples that ask it', () => {
+    const result = applied({
+      op: 'set-required',
+      formId: 'meter-read',
+      field: 'elec_account_number',
+      required: true,
+    });
+    expect(linesOf(result.files, meterRead.schema)).toEqual({
+      removed: ['        "required": ["is_economy_7_radio"],'],
+      added: [
+        '        "required": ["is_economy_7_radio", "elec_account_number"],',
+        '              "required": "Enter your electricity account number",',
+      ],
+    });
+    const before = parsed(realFiles, meterRead.examples).examples;
+    const after = parsed(result.files, meterRead.examples).examples;
+    // The valid examples asked it answer it already; the gas-only one is not asked it, so it is
+    // given no answer. The empty example is (its fuel defaults to both), so it lists the error.
+    expect(after.slice(0, 4)).toEqual(before.slice(0, 4));
+    expect(after[2].data.elec_account_number).toBeUndefined();
+    expect(after[4].errors['/elec_account_number']).toBe('required');
+    expect(checkStudioFiles(result.files, { forms: ['meter-read'] })).toEqual([]);
+  });
+
   it('offers the answers it would give, for the editor to change', () => {
     const offered = offeredExampleAnswers(realFiles, {
       op: 'set-required',
