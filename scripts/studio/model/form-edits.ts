@@ -225,11 +225,9 @@ export function questionLevelNodes(schema: SchemaNode): { node: SchemaNode; path
     if (!isSchemaNode(node)) return;
     found.push({ node, path });
     for (const keyword of ['if', 'then', 'else', 'not']) visit(node[keyword], [...path, keyword]);
-    for (const keyword of ['allOf', 'anyOf', 'oneOf']) {
-      const list = node[keyword];
-      if (Array.isArray(list) && path.length >= 0 && keyword === 'allOf') {
-        list.forEach((item, index) => visit(item, [...path, keyword, index]));
-      }
+    // Only allOf: a question's own oneOf or anyOf is its list of choices, not a branch.
+    if (Array.isArray(node.allOf)) {
+      node.allOf.forEach((item, index) => visit(item, [...path, 'allOf', index]));
     }
     if (isSchemaNode(node.dependencies)) {
       for (const [key, value] of Object.entries(node.dependencies)) {
