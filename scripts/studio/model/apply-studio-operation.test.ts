@@ -184,6 +184,14 @@ describe('required or optional', () => {
     ]);
   });
 
+  it('offers answers for a new required question too, and none for an optional one', () => {
+    expect(offeredExampleAnswers(realFiles, bestTime)).toEqual([
+      { index: 0, name: 'Irish landline and a looked-up address', answer: 'Morning' },
+      { index: 1, name: 'UK mobile and a manual address', answer: 'Morning' },
+    ]);
+    expect(offeredExampleAnswers(realFiles, { ...bestTime, required: false })).toEqual([]);
+  });
+
   it('refuses what is already so', () => {
     expect(
       refusal({ op: 'set-required', formId: 'meter-read', field: 'email', required: false }),
@@ -719,6 +727,13 @@ describe('page words and shared messages', () => {
     expect(refusal({ op: 'set-label', formId: 'nope', field: 'x', label: 'x' })).toBe(
       'There is no form called "nope".',
     );
+  });
+
+  it('leaves the files it is given as they were', () => {
+    const files = Object.freeze({ ...realFiles });
+    const result = applyStudioOperation(files, bestTime);
+    expect('files' in result && result.files).not.toBe(files);
+    expect(files).toEqual(realFiles);
   });
 
   it('never changes a file outside schemas/forms and schemas/messages', () => {
