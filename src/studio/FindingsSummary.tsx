@@ -10,6 +10,8 @@ export interface ListedFinding {
   readonly finding: StudioFinding;
   /** The id of the control that fixes it; the summary's link moves focus there. */
   readonly controlId?: string;
+  /** The question whose panel holds that control (it opens first). */
+  readonly field?: string;
 }
 
 /**

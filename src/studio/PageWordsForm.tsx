@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { TextControl } from './controls/TextControl.tsx';
+import { pageWordsControlIds } from './finding-targets.ts';
 import type { PanelContext } from './QuestionPanel.tsx';
 import type { FormView } from './studio-api-types.ts';
 import { studioCopy } from './studio-copy.ts';
 
 const copy = studioCopy.form;
-
-/** The id of the page words' first control (a finding about the page words links there). */
-export const pageWordsControlId = 'page-words-title';
 
 /** The form's page title and its button's words. */
 export function PageWordsForm({ form, context }: { form: FormView; context: PanelContext }) {
@@ -33,20 +31,20 @@ export function PageWordsForm({ form, context }: { form: FormView; context: Pane
         }}
       >
         <TextControl
-          id={pageWordsControlId}
+          id={pageWordsControlIds.title}
           label={copy.pageTitleLabel}
           value={title}
           onChange={setTitle}
         />
         <TextControl
-          id="page-words-submit"
+          id={pageWordsControlIds.submitText}
           label={copy.submitTextLabel}
           value={submitText}
           width="medium"
           onChange={setSubmitText}
         />
         <TextControl
-          id="page-words-submitting"
+          id={pageWordsControlIds.submittingText}
           label={copy.submittingTextLabel}
           value={submittingText}
           width="medium"

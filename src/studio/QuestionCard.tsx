@@ -88,7 +88,10 @@ export function QuestionCard({
             onClick={() => void context.apply([{ op: 'move-question', ...on, direction: 'up' }])}
           >
             {copy.moveUp}
-            <span className="visually-hidden">: {question.label}</span>
+            <span className="visually-hidden">
+              {' '}
+              {fillMessage(copy.editHidden, { label: question.label })}
+            </span>
           </button>
         ) : null}
         {position < count - 1 ? (
@@ -100,7 +103,10 @@ export function QuestionCard({
             onClick={() => void context.apply([{ op: 'move-question', ...on, direction: 'down' }])}
           >
             {copy.moveDown}
-            <span className="visually-hidden">: {question.label}</span>
+            <span className="visually-hidden">
+              {' '}
+              {fillMessage(copy.editHidden, { label: question.label })}
+            </span>
           </button>
         ) : null}
         {question.placedByCode ? null : (
@@ -112,7 +118,10 @@ export function QuestionCard({
             onClick={() => setConfirming(!confirming)}
           >
             {copy.remove}
-            <span className="visually-hidden">: {question.label}</span>
+            <span className="visually-hidden">
+              {' '}
+              {fillMessage(copy.editHidden, { label: question.label })}
+            </span>
           </button>
         )}
       </div>

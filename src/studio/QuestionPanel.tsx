@@ -328,7 +328,7 @@ export function QuestionPanel({
                     }
                   >
                     {copy.removeRule}
-                    <span className="visually-hidden">: {ruleWords[rule.rule]}</span>
+                    <span className="visually-hidden"> ({ruleWords[rule.rule]})</span>
                   </button>
                 </div>
               ))}

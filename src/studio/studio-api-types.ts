@@ -2,6 +2,7 @@ import type { ListedForm } from '../../scripts/studio/server/list-studio-forms.t
 import type { StudioFormPage } from '../../scripts/studio/server/studio-api.ts';
 import type { StudioQuestion } from '../../scripts/studio/model/describe-studio-form.ts';
 import type {
+  EditOutcome,
   StudioWorkspace,
   WorkspaceState,
 } from '../../scripts/studio/server/studio-workspace.ts';
@@ -17,11 +18,8 @@ export interface FormsAnswer {
   readonly state: WorkspaceState;
 }
 
-/** An edit's answer: the state after it, and the model's refusal if it refused. */
-export interface EditAnswer {
-  readonly state: WorkspaceState;
-  readonly refused?: string;
-}
+/** An edit's answer: the state after it, what it changed, or the model's refusal. */
+export type EditAnswer = EditOutcome;
 
 export type {
   AnswerKind,

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { fillMessage } from '../site/fill-message.ts';
 import type { EditAnswer, StudioOperation, WorkspaceState } from './studio-api-types.ts';
 import { StudioRefusal, studioPost } from './studio-client.ts';
 
@@ -10,22 +11,34 @@ export interface EditNews {
   readonly state?: WorkspaceState;
 }
 
+/** The words the page says after an edit: `done` may have {summary}, what the edit changed. */
+export interface EditWords {
+  readonly done: string;
+  readonly nothing: string;
+}
+
 /**
- * Sends the studio's edits to its server one after another, and refreshes what the page shows
- * afterwards. A run of operations (a question's "Save changes") stops at the first one the
- * model refuses, and the page shows its reason.
+ * Sends the studio's edits to its server one after another, then refreshes what the page shows.
+ * A run of operations (a question's "Save changes") stops at the first one the model refuses,
+ * and the page shows its reason; otherwise the page says what changed, in the model's words.
  */
-export function useStudioEdits(savedWords: { saved: string; nothing: string }) {
+export function useStudioEdits() {
   const queryClient = useQueryClient();
   const [news, setNews] = useState<EditNews>({});
   const [busy, setBusy] = useState(false);
 
   const run = useCallback(
-    async (send: () => Promise<EditAnswer | undefined>, done: string) => {
+    async (send: () => Promise<EditAnswer[]>, words: EditWords) => {
       setBusy(true);
+      setNews({});
       try {
-        const answer = await send();
-        setNews(answer ? { status: done, state: answer.state } : { status: savedWords.nothing });
+        const answers = await send();
+        const said = answers.flatMap((answer) => answer.said ?? []);
+        const summary = said.map((sentence) => `${sentence}.`).join(' ');
+        setNews({
+          status: said.length > 0 ? fillMessage(words.done, { summary }).trim() : words.nothing,
+          state: answers.at(-1)?.state,
+        });
         return true;
       } catch (error) {
         if (error instanceof StudioRefusal) {
@@ -40,27 +53,27 @@ export function useStudioEdits(savedWords: { saved: string; nothing: string }) {
         await queryClient.invalidateQueries();
       }
     },
-    [queryClient, savedWords.nothing],
+    [queryClient],
   );
 
   /** Applies operations in order; resolves true when every one was made. */
   const apply = useCallback(
-    (operations: readonly StudioOperation[]) =>
+    (operations: readonly StudioOperation[], words: EditWords) =>
       run(async () => {
-        let last: EditAnswer | undefined;
+        const answers: EditAnswer[] = [];
         for (const operation of operations) {
-          last = await studioPost<EditAnswer>('apply', { operation });
+          answers.push(await studioPost<EditAnswer>('apply', { operation }));
         }
-        return last;
-      }, savedWords.saved),
-    [run, savedWords.saved],
-  );
-
-  const post = useCallback(
-    (path: 'undo' | 'redo' | 'keep-as-draft', done: string) =>
-      run(() => studioPost<EditAnswer>(path), done),
+        return answers;
+      }, words),
     [run],
   );
 
-  return { apply, post, news, busy, clearNews: () => setNews({}) };
+  const post = useCallback(
+    (path: 'undo' | 'redo' | 'keep-as-draft', words: EditWords) =>
+      run(async () => [await studioPost<EditAnswer>(path)], words),
+    [run],
+  );
+
+  return { apply, post, news, busy };
 }

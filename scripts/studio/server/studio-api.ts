@@ -130,11 +130,11 @@ export function createStudioApi(workspace: StudioWorkspace): StudioApi {
         return [200, problem ? { problem } : {}];
       }
       case 'undo':
-        return [200, { state: workspace.undo() }];
+        return [200, workspace.undo()];
       case 'redo':
-        return [200, { state: workspace.redo() }];
+        return [200, workspace.redo()];
       case 'keep-as-draft':
-        return [200, { state: workspace.keepAsDraft() }];
+        return [200, workspace.keepAsDraft()];
       case 'commit': {
         if (typeof body.branch !== 'string') throw new ApiRefusal(400, 'Give the branch a name.');
         return [200, { commit: workspace.commit(body.branch.trim()), state: workspace.state() }];

@@ -1,9 +1,12 @@
 import {
   checkStudioFiles,
   createStudioSession,
+  describeStudioChange,
   describeStudioForm,
   exampleLeadsOf,
+  findingPlace,
   loadStudioFiles,
+  type FindingPlace,
   type Problem,
   type StudioExampleLead,
   type StudioFiles,
@@ -12,10 +15,15 @@ import {
 import { commitToNewBranch, type StudioCommit } from './commit-to-branch.ts';
 import { RefusedWrite, writeStudioFile } from './safe-write.ts';
 
+/** A finding of the check, with where the studio's control to fix it is. */
+export interface StudioFinding extends Problem {
+  readonly place: FindingPlace;
+}
+
 /** Where the session's files stand against the files on disk. */
 export interface WorkspaceState {
   /** What the check finds in the session's files (none that block: they are written). */
-  readonly findings: readonly Problem[];
+  readonly findings: readonly StudioFinding[];
   /** The session holds changes the check refused: they are not written. */
   readonly held: boolean;
   /** Files on disk with problems the check found (kept as a draft), by path. */
@@ -26,9 +34,11 @@ export interface WorkspaceState {
   readonly changed: boolean;
 }
 
-/** The outcome of an edit: the state after it, and the model's refusal when it refused. */
+/** The outcome of an edit: the state after it, what it changed, or the model's refusal. */
 export interface EditOutcome {
   readonly state: WorkspaceState;
+  /** What the edit changed, in plain words (none when it changed nothing). */
+  readonly said?: readonly string[];
   readonly refused?: string;
 }
 
@@ -93,7 +103,10 @@ export function createStudioWorkspace(root: string) {
   };
 
   const state = (): WorkspaceState => ({
-    findings,
+    findings: findings.map((finding) => ({
+      ...finding,
+      place: findingPlace(session.files, finding),
+    })),
     held: changedPaths(onDisk, session.files).length > 0,
     drafts: [...new Set(blocking(diskFindings).map((finding) => finding.file))].sort(),
     canUndo: session.canUndo,
@@ -107,28 +120,34 @@ export function createStudioWorkspace(root: string) {
     if (blocking(findings).length === 0) write(session.files);
   };
 
+  /** Settles an edit made from `previous`, and says what it changed. */
+  const settled = (previous: StudioFiles): EditOutcome => {
+    settle();
+    return { state: state(), said: describeStudioChange(previous, session.files) };
+  };
+
   return {
     state,
     files: () => session.files,
     describeForm: (formId: string) => describeStudioForm(session.files, formId),
     apply(operation: StudioOperation): EditOutcome {
+      const previous = session.files;
       const result = session.apply(operation);
       if ('refused' in result) return { refused: result.refused, state: state() };
-      settle();
-      return { state: state() };
+      return settled(previous);
     },
-    undo(): WorkspaceState {
-      if (session.undo()) settle();
-      return state();
+    undo(): EditOutcome {
+      const previous = session.files;
+      return session.undo() ? settled(previous) : { state: state() };
     },
-    redo(): WorkspaceState {
-      if (session.redo()) settle();
-      return state();
+    redo(): EditOutcome {
+      const previous = session.files;
+      return session.redo() ? settled(previous) : { state: state() };
     },
     /** Writes the session's files though the check refuses them: a draft, and the studio says so. */
-    keepAsDraft(): WorkspaceState {
+    keepAsDraft(): EditOutcome {
       write(session.files);
-      return state();
+      return { state: state() };
     },
     /** The change so far: in plain words, a diff per file, and each example's lead before and after. */
     review() {

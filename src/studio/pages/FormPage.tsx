@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { fillMessage } from '../../site/fill-message.ts';
 import { AddQuestionForm } from '../AddQuestionForm.tsx';
 import { FindingsSummary, type ListedFinding } from '../FindingsSummary.tsx';
-import { findingTarget, settingControlId } from '../finding-targets.ts';
+import { controlFor } from '../finding-targets.ts';
 import { LoadState } from '../LoadState.tsx';
-import { PageWordsForm, pageWordsControlId } from '../PageWordsForm.tsx';
+import { PageWordsForm } from '../PageWordsForm.tsx';
 import { PreviewFrames } from '../PreviewFrames.tsx';
 import { QuestionCard, questionButtonId } from '../QuestionCard.tsx';
 import type { PanelContext } from '../QuestionPanel.tsx';
@@ -40,7 +40,7 @@ export function FormPage({ formId }: { formId: string }) {
     queryKey: ['form', formId],
     queryFn: () => studioGet<FormAnswer>(`forms/${formId}`),
   });
-  const edits = useStudioEdits({ saved: copy.savedPlain, nothing: copy.nothingChanged });
+  const edits = useStudioEdits();
   const [open, setOpen] = useState<string | undefined>();
   // The control to focus once the page shows what the editor acted on; `focusAsked` re-runs
   // the effect that focuses it.
@@ -64,7 +64,7 @@ export function FormPage({ formId }: { formId: string }) {
   }, [focusAsked, query.isFetching, query.data, open]);
 
   const apply = async (operations: readonly StudioOperation[]) => {
-    const made = await edits.apply(operations);
+    const made = await edits.apply(operations, { done: copy.saved, nothing: copy.nothingChanged });
     const last = operations.at(-1);
     if (made && last?.op === 'rename-question') setOpen(last.newName);
     if (made) focusSoon(focusAfter(last));
@@ -74,16 +74,12 @@ export function FormPage({ formId }: { formId: string }) {
   return (
     <LoadState query={query}>
       {({ form, state }) => {
-        const names = form.questions.map((question) => question.name);
         const listed: ListedFinding[] = state.findings.filter(isBlocking).map((finding) => {
-          const target = findingTarget(formId, finding, names);
-          if (!target) return { finding };
-          if ('pageWords' in target) return { finding, controlId: pageWordsControlId };
-          return { finding, controlId: settingControlId(target.field, target.setting) };
+          const control = controlFor(formId, finding.place);
+          return control ? { finding, ...control } : { finding };
         });
-        const follow = ({ finding, controlId }: ListedFinding) => {
-          const target = findingTarget(formId, finding, names);
-          if (target && 'field' in target) setOpen(target.field);
+        const follow = ({ controlId, field }: ListedFinding) => {
+          if (field !== undefined) setOpen(field);
           focusSoon(controlId);
         };
         const context: PanelContext = {
@@ -112,7 +108,12 @@ export function FormPage({ formId }: { formId: string }) {
                   type="button"
                   className="button button--secondary"
                   disabled={edits.busy}
-                  onClick={() => void edits.post('keep-as-draft', copy.savedPlain)}
+                  onClick={() =>
+                    void edits.post('keep-as-draft', {
+                      done: copy.draftKept,
+                      nothing: copy.draftKept,
+                    })
+                  }
                 >
                   {copy.keepAsDraft}
                 </button>
@@ -129,7 +130,9 @@ export function FormPage({ formId }: { formId: string }) {
                 type="button"
                 className="button button--secondary"
                 disabled={!state.canUndo || edits.busy}
-                onClick={() => void edits.post('undo', copy.undone)}
+                onClick={() =>
+                  void edits.post('undo', { done: copy.undone, nothing: copy.nothingChanged })
+                }
               >
                 {copy.undo}
               </button>
@@ -137,7 +140,9 @@ export function FormPage({ formId }: { formId: string }) {
                 type="button"
                 className="button button--secondary"
                 disabled={!state.canRedo || edits.busy}
-                onClick={() => void edits.post('redo', copy.redone)}
+                onClick={() =>
+                  void edits.post('redo', { done: copy.redone, nothing: copy.nothingChanged })
+                }
               >
                 {copy.redo}
               </button>
