@@ -621,7 +621,19 @@ describe('renaming a question', () => {
         '  "allOf": [',
         '  "dependencies": {\n    "fuel": ["date"],\n    "title": ["fuel"]\n  },\n  "allOf": [',
       );
-    return { ...realFiles, [meterRead.schema]: schema };
+    // An invalid example listing an error of the question, and a message keyed by its name.
+    const examples = (realFiles[meterRead.examples] ?? '').replace(
+      '"/first_name": "required",',
+      '"/first_name": "required",\n        "/fuel": "oneOf",',
+    );
+    return {
+      ...realFiles,
+      [meterRead.schema]: schema.replace(
+        '  "allOf": [',
+        '  "x-errorMessages": {\n    "fuel": "Choose what you send"\n  },\n  "allOf": [',
+      ),
+      [meterRead.examples]: examples,
+    };
   };
 
   it('updates required, the conditions, dependencies, the order, the UI and the examples', async () => {
@@ -636,6 +648,7 @@ describe('renaming a question', () => {
     expect(schema.allOf[0].if.properties).toHaveProperty('readings');
     expect(schema.allOf[1].if.properties).toHaveProperty('readings');
     expect(schema.dependencies).toEqual({ readings: ['date'], title: ['readings'] });
+    expect(schema['x-errorMessages']).toEqual({ readings: 'Choose what you send' });
     const ui = parsed(result.files, meterRead.ui);
     expect(ui['ui:order']).toContain('readings');
     expect(ui.readings).toEqual({ 'ui:widget': 'radio' });
@@ -645,6 +658,7 @@ describe('renaming a question', () => {
     expect(examples[1].data.readings).toBe(
       parsed(before, meterRead.examples).examples[1].data.fuel,
     );
+    expect(examples[4].errors['/readings']).toBe('oneOf');
     // Only the lines naming the question change: the key order and the rest stay.
     const schemaLines = linesOf(result.files, meterRead.schema, before);
     expect(schemaLines.removed.every((line) => line.includes('fuel'))).toBe(true);
