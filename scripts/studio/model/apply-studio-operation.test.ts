@@ -561,6 +561,38 @@ describe('adding, removing and moving questions', () => {
     expect(checkStudioFiles(result.files)).toEqual([]);
   });
 
+  it.each([
+    ['text', 'BestTimeToCall'],
+    ['textarea', 'MoreAboutIt'],
+    ['number', undefined],
+    ['yes-no', 'WantsACall'],
+    ['radios', 'BestTimeToCall'],
+    ['select', 'BestTimeToCall'],
+    ['date', 'CallOn'],
+    ['email', 'OtherEmail'],
+    ['phone', 'OtherPhone'],
+  ] as const)('adds a required %s question the check passes', (kind, name) => {
+    const result = applied({
+      ...bestTime,
+      kind,
+      // A number is no text, and the lead's additional information takes only text.
+      destination: name
+        ? { kind: 'additional-information', name }
+        : { kind: 'not-sent', reason: 'Used only to plan the call' },
+    });
+    expect(checkStudioFiles(result.files, { forms: ['feedback-details'] })).toEqual([]);
+  });
+
+  it('refuses to send a number to the lead, which takes new answers as text', () => {
+    expect(refusal({ ...bestTime, kind: 'number' })).toMatch(/^The lead takes new answers as text/);
+    expect(
+      refusal(
+        { op: 'set-answer-kind', formId: 'feedback-details', field: 'bestTime', kind: 'number' },
+        withBestTime(),
+      ),
+    ).toMatch(/^The lead takes new answers as text/);
+  });
+
   it('removes a question it added, giving back the files exactly as they were', () => {
     const result = applied(
       { op: 'remove-question', formId: 'feedback-details', field: 'bestTime' },

@@ -1,3 +1,4 @@
+import { destinationOf } from '../../schema-check/lead-destination.ts';
 import { isSchemaNode } from '../../schema-check/schema-tree.ts';
 import { offeredAnswer } from './example-answers.ts';
 import { formEditor, keyIndex, refuse, Refusal, type FormEditor } from './form-editor.ts';
@@ -17,6 +18,7 @@ import {
   conditionsOn,
   dropExamplesOnlyAbout,
   leadDeclarationOf,
+  numberNotSent,
   questionIn,
   questionLevelNodes,
   reconcileExamples,
@@ -187,6 +189,8 @@ function setAnswerKind(editor: FormEditor, op: Op<'set-answer-kind'>) {
     );
   }
   const question = questionIn(editor, op.field);
+  const sent = destinationOf(question.schema['x-lead']);
+  if (op.kind === 'number' && sent?.kind === 'generic') refuse(numberNotSent);
   const choiceKind = op.kind === 'radios' || op.kind === 'select';
   const choices = choiceKind
     ? op.choices

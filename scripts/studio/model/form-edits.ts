@@ -102,6 +102,10 @@ const transformsOf = (kind: AnswerKind | undefined): string[] =>
       ? ['trim']
       : [];
 
+/** Why a number cannot go to the lead by the studio: the lead's new answers are text. */
+export const numberNotSent =
+  'The lead takes new answers as text, and nothing turns a number into text on the way: make it one line of text, or mark it not sent with a reason.';
+
 /** The x-lead a destination is written as. */
 export function leadDeclarationOf(destination: StudioDestination, kind: AnswerKind | undefined) {
   if (destination.kind === 'not-sent') {
@@ -110,6 +114,7 @@ export function leadDeclarationOf(destination: StudioDestination, kind: AnswerKi
     }
     return { sent: false, reason: destination.reason };
   }
+  if (kind === 'number') refuse(numberNotSent);
   const to =
     destination.kind === 'lead-place'
       ? destination.to
