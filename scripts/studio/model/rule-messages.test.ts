@@ -29,6 +29,9 @@ describe('error messages in the GOV.UK style', () => {
     expect(ruleMessage('Phone', { rule: 'phoneNumber', value: ['GB'] })).toBe(
       'Enter a UK telephone number, like 07911 123456',
     );
+    expect(ruleMessage('Phone', { rule: 'phoneNumber', value: ['IE'] })).toBe(
+      'Enter an Irish telephone number, like +353 87 123 4567',
+    );
     expect(ruleMessage('Gas account number', { rule: 'customerNumber' })).toMatch(
       /^Enter your gas account number as it appears on your bill/,
     );
