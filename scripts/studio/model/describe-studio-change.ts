@@ -1,6 +1,8 @@
+import words from '../../../schemas/messages/studio-changes.json';
 import { isSchemaNode } from '../../schema-check/schema-tree.ts';
 import { describeStudioForm, type StudioQuestion } from './describe-studio-form.ts';
 import { changedFiles } from './diff-studio-files.ts';
+import { fillWords as fill } from './fill-words.ts';
 import { formIdsIn } from './studio-files.ts';
 import type {
   AnswerKind,
@@ -14,112 +16,93 @@ import type {
  * so an undone step or a hand edit reads the same): "'Email address' is now optional"; "New
  * question 'When is the best time to call you?' sends its answer to
  * additional-information/BestTimeToCall". The review page shows them and a commit takes them as
- * its message.
+ * its message. The words are in schemas/messages/studio-changes.json.
  */
 
-const kindWords: Readonly<Record<AnswerKind, string>> = {
-  text: 'one line of text',
-  textarea: 'several lines of text',
-  number: 'a number',
-  'yes-no': 'yes or no',
-  radios: 'one of a list, as radios',
-  select: 'one of a list, as a select',
-  date: 'a date',
-  email: 'an email address',
-  phone: 'a phone number',
-  address: 'an address',
-};
+const kindWords: Readonly<Record<AnswerKind, string>> = words.kinds;
+
+const months = (count: number) =>
+  count === 1 ? words.oneMonth : fill(words.manyMonths, { count });
 
 function ruleWords(rule: StudioRule): string {
   switch (rule.rule) {
     case 'minLength':
-      return `${rule.value} characters or more`;
     case 'maxLength':
-      return `${rule.value} characters or fewer`;
+      return fill(words.rules[rule.rule], { limit: rule.value });
     case 'customerNumber':
-      return 'an account number as on a bill';
     case 'meterReading':
-      return 'a meter reading of up to 6 numbers';
+      return words.rules[rule.rule];
     case 'dateWithinPastMonths':
-      return `a date in the last ${rule.value === 1 ? 'month' : `${rule.value} months`}`;
-    case 'phoneNumber':
-      return `a ${rule.value.map((code) => (code === 'IE' ? 'Irish' : 'UK')).join(' or ')} phone number`;
+      return fill(words.rules.dateWithinPastMonths, { months: months(rule.value) });
+    case 'phoneNumber': {
+      const names: Readonly<Record<string, string>> = words.countries;
+      const countries = rule.value.map((code) => names[code] ?? code).join(words.countriesJoin);
+      return fill(words.rules.phoneNumber, { countries });
+    }
   }
 }
 
-const ruleNameWords: Readonly<Record<string, string>> = {
-  required: 'a missing answer',
-  minLength: 'too short an answer',
-  maxLength: 'too long an answer',
-  customerNumber: 'a wrong account number',
-  meterReading: 'a wrong meter reading',
-  dateWithinPastMonths: 'a date outside its window',
-  phoneNumber: 'a wrong phone number',
-  format: 'an answer in the wrong format',
-  oneOf: 'an answer not in the list',
-  pattern: 'an answer with characters it does not allow',
-};
+const ruleNameWords: Readonly<Record<string, string>> = words.brokenRules;
 
 function destinationWords(destination: StudioDestination | undefined): string {
-  if (!destination) return 'is placed by code';
-  if (destination.kind === 'not-sent') return `is not sent (${destination.reason})`;
-  if (destination.kind === 'additional-information') {
-    return `sends its answer to additional-information/${destination.name}`;
+  if (!destination) return words.destination.placedByCode;
+  if (destination.kind === 'not-sent') {
+    return fill(words.destination.notSent, { reason: destination.reason });
   }
-  return `sends its answer to ${destination.to.replace(/^\//, '')}`;
+  const place =
+    destination.kind === 'additional-information'
+      ? `additional-information/${destination.name}`
+      : destination.to.replace(/^\//, '');
+  return fill(words.destination.sentTo, { place });
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 function questionChanges(before: StudioQuestion, after: StudioQuestion): string[] {
-  const was = `'${before.label}'`;
-  const now = `'${after.label}'`;
   const said: string[] = [];
-  if (before.label !== after.label) said.push(`${was} is now called ${now}`);
+  const say = (template: string, values: Readonly<Record<string, string>> = {}) =>
+    said.push(fill(template, { label: after.label, ...values }));
+  const sentences = words.question;
+  if (before.label !== after.label) say(sentences.relabelled, { was: before.label });
   if (before.name !== after.name) {
-    said.push(`${now} is now named ${after.name} in the files (it was ${before.name})`);
+    say(sentences.renamed, { name: after.name, oldName: before.name });
   }
   if (before.hint !== after.hint) {
-    said.push(
-      after.hint === undefined
-        ? `${now} no longer has a hint`
-        : `${now} now has the hint '${after.hint}'`,
-    );
+    if (after.hint === undefined) say(sentences.hintRemoved);
+    else say(sentences.hint, { hint: after.hint });
   }
   if (before.required !== after.required) {
-    said.push(`${now} is now ${after.required ? 'required' : 'optional'}`);
+    say(after.required ? sentences.required : sentences.optional);
   }
-  if (before.kind !== after.kind && after.kind) {
-    said.push(`${now} now takes ${kindWords[after.kind]}`);
-  }
+  if (before.kind !== after.kind && after.kind)
+    say(sentences.kind, { kind: kindWords[after.kind] });
   for (const rule of after.rules) {
     const old = before.rules.find((candidate) => candidate.rule === rule.rule);
-    if (!old) said.push(`${now} now must be ${ruleWords(rule)}`);
-    else if (!same(old, rule))
-      said.push(`${now} now must be ${ruleWords(rule)} (it was ${ruleWords(old)})`);
+    if (!old) say(sentences.ruleAdded, { rule: ruleWords(rule) });
+    else if (!same(old, rule)) {
+      say(sentences.ruleChanged, { rule: ruleWords(rule), oldRule: ruleWords(old) });
+    }
   }
   for (const rule of before.rules) {
     if (!after.rules.some((candidate) => candidate.rule === rule.rule)) {
-      said.push(`${now} no longer must be ${ruleWords(rule)}`);
+      say(sentences.ruleRemoved, { rule: ruleWords(rule) });
     }
   }
   for (const [rule, message] of Object.entries(after.messages)) {
     if (before.messages[rule] !== undefined && before.messages[rule] !== message) {
-      said.push(`${now} now says '${message}' for ${ruleNameWords[rule] ?? rule}`);
+      say(sentences.message, { message, broken: ruleNameWords[rule] ?? rule });
     }
   }
   if (!same(before.choices, after.choices) && after.choices.length > 0) {
-    said.push(`${now} now offers: ${after.choices.map((choice) => choice.label).join(', ')}`);
+    const choices = after.choices.map((choice) => choice.label).join(sentences.choicesJoin);
+    say(sentences.choices, { choices });
   }
   if (before.autocomplete !== after.autocomplete) {
-    said.push(
-      after.autocomplete === undefined
-        ? `${now} is no longer filled in by the browser`
-        : `${now} can be filled in by the browser as '${after.autocomplete}'`,
-    );
+    if (after.autocomplete === undefined) say(sentences.autocompleteRemoved);
+    else say(sentences.autocomplete, { token: after.autocomplete });
   }
   if (!same(before.destination, after.destination)) {
-    said.push(`${now} now ${destinationWords(after.destination)}`);
+    say(sentences.destination, { destination: destinationWords(after.destination) });
   }
   return said;
 }
@@ -148,7 +131,7 @@ function orderChanges(
     const first = common[index] ?? '';
     const second = common[index + 1] ?? '';
     if (before.indexOf(first) > before.indexOf(second)) {
-      said.push(`'${label(first)}' now comes before '${label(second)}'`);
+      said.push(fill(words.question.order, { label: label(first), next: label(second) }));
     }
   }
   return said;
@@ -172,46 +155,47 @@ function exampleChanges(
   const now = parse(after[file]).filter(isSchemaNode);
   const said: string[] = [];
   for (const example of now) {
-    const name = `'${String(example.name)}'`;
+    const name = String(example.name);
+    const say = (template: string, values: Readonly<Record<string, string>> = {}) =>
+      said.push(fill(template, { example: name, ...values }));
     const previous = old.find((candidate) => candidate.name === example.name);
     if (!previous) {
-      said.push(`New ${example.valid ? 'valid' : 'invalid'} example ${name}`);
+      say(example.valid ? words.example.newValid : words.example.newInvalid);
       continue;
     }
     if (same(previous, example)) continue;
     if (previous.valid !== example.valid) {
-      said.push(`The example ${name} is now ${example.valid ? 'valid' : 'invalid'}`);
+      say(example.valid ? words.example.nowValid : words.example.nowInvalid);
     }
     const data = isSchemaNode(example.data) ? example.data : {};
     const oldData = isSchemaNode(previous.data) ? previous.data : {};
     for (const [key, value] of Object.entries(data)) {
       if (!same(oldData[key], value)) {
-        said.push(`The example ${name} now answers '${label(key)}' with ${JSON.stringify(value)}`);
+        say(words.example.answers, { label: label(key), answer: JSON.stringify(value) });
       }
     }
     for (const key of Object.keys(oldData)) {
-      if (!(key in data)) said.push(`The example ${name} no longer answers '${label(key)}'`);
+      if (!(key in data)) say(words.example.noLongerAnswers, { label: label(key) });
     }
     const errors = isSchemaNode(example.errors) ? example.errors : {};
     const oldErrors = isSchemaNode(previous.errors) ? previous.errors : {};
     for (const [pointer, rule] of Object.entries(errors)) {
       if (oldErrors[pointer] !== rule) {
-        said.push(
-          `The example ${name} now expects the error for ${ruleNameWords[String(rule)] ?? String(rule)} to '${label(pointer.slice(1))}'`,
-        );
+        say(words.example.expects, {
+          broken: ruleNameWords[String(rule)] ?? String(rule),
+          label: label(pointer.slice(1)),
+        });
       }
     }
     for (const pointer of Object.keys(oldErrors)) {
       if (!(pointer in errors) && example.valid === previous.valid) {
-        said.push(
-          `The example ${name} no longer expects an error for '${label(pointer.slice(1))}'`,
-        );
+        say(words.example.noLongerExpects, { label: label(pointer.slice(1)) });
       }
     }
   }
   for (const example of old) {
     if (!now.some((other) => other.name === example.name)) {
-      said.push(`The example '${String(example.name)}' is removed`);
+      said.push(fill(words.example.removed, { example: String(example.name) }));
     }
   }
   return said;
@@ -239,18 +223,22 @@ function messageChanges(before: string | undefined, after: string | undefined, f
   const name = file.replace('schemas/messages/', '');
   return [...read(after)]
     .filter(([pointer, text]) => old.get(pointer) !== text)
-    .map(([pointer, text]) => `The shared message ${pointer} of ${name} now reads '${text}'`);
+    .map(([pointer, text]) => fill(words.sharedMessage, { pointer, file: name, text }));
 }
 
 function formChanges(before: StudioFiles, after: StudioFiles, formId: string): string[] {
   const old = describeStudioForm(before, formId);
   const now = describeStudioForm(after, formId);
-  if (!old || !now) return now ? [`New form ${formId}`] : [`The form ${formId} is removed`];
+  if (!old || !now) {
+    return [fill(now ? words.page.newForm : words.page.removedForm, { form: formId })];
+  }
   const said: string[] = [];
-  if (old.title !== now.title) said.push(`The page title is now '${now.title ?? ''}'`);
-  if (old.submitText !== now.submitText) said.push(`The button now says '${now.submitText ?? ''}'`);
+  if (old.title !== now.title) said.push(fill(words.page.title, { title: now.title ?? '' }));
+  if (old.submitText !== now.submitText) {
+    said.push(fill(words.page.submitText, { text: now.submitText ?? '' }));
+  }
   if (old.submittingText !== now.submittingText) {
-    said.push(`While sending, the button now says '${now.submittingText ?? ''}'`);
+    said.push(fill(words.page.submittingText, { text: now.submittingText ?? '' }));
   }
   const removed = old.questions.filter(
     (question) => !now.questions.some((q) => q.name === question.name),
@@ -272,11 +260,16 @@ function formChanges(before: StudioFiles, after: StudioFiles, formId: string): s
       continue;
     }
     said.push(
-      `New ${question.required ? 'required ' : ''}question '${question.label}' ${destinationWords(question.destination)}`,
+      fill(question.required ? words.question.addedRequired : words.question.added, {
+        label: question.label,
+        destination: destinationWords(question.destination),
+      }),
     );
   }
   for (const question of removed) {
-    if (!renamed.has(question.name)) said.push(`The question '${question.label}' is removed`);
+    if (!renamed.has(question.name)) {
+      said.push(fill(words.question.removed, { label: question.label }));
+    }
   }
   const label = (name: string) =>
     now.questions.find((q) => q.name === name)?.label ??
@@ -303,7 +296,7 @@ export function describeStudioChange(before: StudioFiles, after: StudioFiles): s
   );
   const byForm = forms.flatMap((formId) =>
     formChanges(before, after, formId).map((sentence) =>
-      forms.length > 1 ? `${sentence} (${formId})` : sentence,
+      forms.length > 1 ? fill(words.inForm, { sentence, form: formId }) : sentence,
     ),
   );
   const messages = files

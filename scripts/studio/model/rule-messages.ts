@@ -1,4 +1,5 @@
 import words from '../../../schemas/messages/studio-prefilled-messages.json';
+import { fillWords } from './fill-words.ts';
 import type { AnswerKind, MessageRuleName, StudioRule } from './studio-operations.ts';
 
 /**
@@ -9,11 +10,7 @@ import type { AnswerKind, MessageRuleName, StudioRule } from './studio-operation
  * reliably, so its messages speak of "your answer" and stay short.
  */
 
-/** A template with its {names} filled in; other placeholders ({recentDate}) are kept. */
-const fill = (template: string, values: Readonly<Record<string, string | number>>) =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+const fill = fillWords;
 
 const isQuestion = (label: string) => label.trim().endsWith('?');
 const lowerFirst = (text: string) =>
