@@ -4,11 +4,26 @@ import { SelectControl } from './controls/SelectControl.tsx';
 import { TextControl } from './controls/TextControl.tsx';
 import { DestinationControl, type PanelContext } from './QuestionPanel.tsx';
 import { destinationOf, type DestinationDraft } from './question-changes.ts';
-import type { AnswerKind, QuestionView, StudioChoice } from './studio-api-types.ts';
+import type {
+  AnswerKind,
+  QuestionView,
+  StudioChoice,
+  StudioOperation,
+} from './studio-api-types.ts';
+import { StudioRefusal, studioPost } from './studio-client.ts';
 import { studioCopy } from './studio-copy.ts';
+import { fillMessage } from '../site/fill-message.ts';
 
 const copy = studioCopy.add;
 const kinds = Object.entries(studioCopy.kinds) as [AnswerKind, string][];
+
+/** An answer the studio offers a valid example, as the editor may change it. */
+interface ExampleAnswer {
+  readonly index: number;
+  readonly name: string;
+  /** As offered, or as typed for an answer in words (others are kept as offered). */
+  readonly answer: unknown;
+}
 
 /** Choices typed one a line: each line is both what the customer reads and what is sent. */
 const choicesOf = (text: string): StudioChoice[] =>
@@ -44,33 +59,64 @@ export function AddQuestionForm({
     name: '',
     reason: '',
   });
+  const [answers, setAnswers] = useState<readonly ExampleAnswer[] | undefined>();
+  const [answersRefused, setAnswersRefused] = useState<string | undefined>();
   const isChoice = kind === 'radios' || kind === 'select';
+
+  const operation = (): StudioOperation => {
+    const sent = destinationOf(destination) ?? { kind: 'additional-information', name: '' };
+    return {
+      op: 'add-question',
+      formId: context.formId,
+      name: name.trim(),
+      label: label.trim(),
+      ...(hint.trim() ? { hint: hint.trim() } : {}),
+      kind,
+      required: required === 'yes',
+      ...(isChoice ? { choices: choicesOf(choices) } : {}),
+      destination:
+        sent.kind === 'lead-place' && !sent.to
+          ? { kind: 'lead-place', to: context.leadPlaces[0] ?? '' }
+          : sent,
+      ...(after ? { after } : {}),
+      ...(required === 'yes' && answers
+        ? {
+            exampleAnswers: Object.fromEntries(
+              answers.map((offered) => [offered.index, offered.answer]),
+            ),
+          }
+        : {}),
+    };
+  };
+
+  /** Fetches the answers the studio would give the valid examples, for the editor to change. */
+  const offerAnswers = async () => {
+    let offered: { answers: readonly { index: number; name: string; answer: unknown }[] };
+    try {
+      offered = await studioPost('offered-answers', { operation: operation() });
+    } catch (error) {
+      setAnswersRefused(error instanceof StudioRefusal ? error.message : (error as Error).message);
+      return;
+    }
+    setAnswersRefused(undefined);
+    setAnswers(
+      offered.answers.map(({ index, name: example, answer }) => ({
+        index,
+        name: example,
+        answer,
+      })),
+    );
+  };
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
-    const sent = destinationOf(destination) ?? { kind: 'additional-information', name: '' };
-    const made = await context.apply([
-      {
-        op: 'add-question',
-        formId: context.formId,
-        name: name.trim(),
-        label: label.trim(),
-        ...(hint.trim() ? { hint: hint.trim() } : {}),
-        kind,
-        required: required === 'yes',
-        ...(isChoice ? { choices: choicesOf(choices) } : {}),
-        destination:
-          sent.kind === 'lead-place' && !sent.to
-            ? { kind: 'lead-place', to: context.leadPlaces[0] ?? '' }
-            : sent,
-        ...(after ? { after } : {}),
-      },
-    ]);
+    const made = await context.apply([operation()]);
     if (made) {
       setLabel('');
       setName('');
       setHint('');
       setChoices('');
+      setAnswers(undefined);
     }
   };
 
@@ -118,7 +164,49 @@ export function AddQuestionForm({
           value={required}
           onChange={setRequired}
           options={[
-            { value: 'yes', label: studioCopy.question.requiredYes },
+            {
+              value: 'yes',
+              label: studioCopy.question.requiredYes,
+              reveals: (
+                <div className="form-group" id="add-example-answers">
+                  <p className="hint">{copy.examplesHint}</p>
+                  {answersRefused ? (
+                    <p className="error-message" role="alert">
+                      {answersRefused}
+                    </p>
+                  ) : null}
+                  {answers?.map((offered, at) => {
+                    const label = fillMessage(copy.exampleAnswerLabel, { example: offered.name });
+                    return typeof offered.answer === 'string' ? (
+                      <TextControl
+                        key={offered.index}
+                        id={`add-example-answer-${offered.index}`}
+                        label={label}
+                        value={offered.answer}
+                        width="medium"
+                        onChange={(answer) =>
+                          setAnswers(
+                            answers.map((old, index) => (index === at ? { ...old, answer } : old)),
+                          )
+                        }
+                      />
+                    ) : (
+                      <p key={offered.index}>
+                        {label}: <code>{JSON.stringify(offered.answer)}</code>
+                      </p>
+                    );
+                  })}
+                  {answers?.length === 0 ? <p>{copy.examplesNone}</p> : null}
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    onClick={() => void offerAnswers()}
+                  >
+                    {answers ? copy.examplesAgain : copy.examplesOffer}
+                  </button>
+                </div>
+              ),
+            },
             { value: 'no', label: studioCopy.question.requiredNo },
           ]}
         />

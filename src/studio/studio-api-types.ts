@@ -1,5 +1,5 @@
 import type { ListedForm } from '../../scripts/studio/server/list-studio-forms.ts';
-import type { StudioFormPage } from '../../scripts/studio/server/studio-api.ts';
+import type { SharedMessage, StudioFormPage } from '../../scripts/studio/server/studio-api.ts';
 import type { StudioQuestion } from '../../scripts/studio/model/describe-studio-form.ts';
 import type {
   EditOutcome,
@@ -8,7 +8,7 @@ import type {
 } from '../../scripts/studio/server/studio-workspace.ts';
 
 /** What the studio's server answers (scripts/studio/server/studio-api.ts). */
-export type { ListedForm, WorkspaceState };
+export type { ListedForm, SharedMessage, WorkspaceState };
 
 /** One thing the check found, with its file, pointer and plain words. */
 export type StudioFinding = WorkspaceState['findings'][number];

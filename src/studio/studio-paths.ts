@@ -2,6 +2,7 @@
 export const studioPaths = {
   forms: '/studio/',
   review: '/studio/review',
+  messages: '/studio/messages',
   api: '/studio/api/',
   form: (formId: string) => `/studio/forms/${encodeURIComponent(formId)}`,
   /** The form id of a form page's address, or undefined. */

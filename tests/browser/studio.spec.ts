@@ -145,6 +145,12 @@ test('the studio lists every form and shows a form with its questions and its pr
   await expectNoAxeViolationsInStudio(page, 'the list of forms');
   await screenshots(page, 'forms');
 
+  await press(page.getByRole('link', { name: 'Change the words every form shares' }));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Words every form shares');
+  await expect(page.getByLabel('Error summary title')).toHaveValue('There is a problem');
+  await expectNoAxeViolationsInStudio(page, 'the words every form shares');
+  await screenshots(page, 'messages');
+
   await openForm(page);
   await expect(questionHeadings(page)).toHaveText([
     'First name',
@@ -181,7 +187,6 @@ test('an editor adds a required choice question with a destination, by keyboard 
   await typeInto(add.getByLabel('Name in the files'), 'contact_time');
   await selectByKeyboard(add.getByLabel('Kind of answer'), 'One of a list, as radio buttons');
   await typeInto(add.getByLabel('Choices, one on each line'), 'Morning\nAfternoon\nEvening');
-  await choose(add.getByRole('radio', { name: 'Yes, it is required' }));
   await choose(add.getByRole('radio', { name: 'A new answer in additional information' }));
   // The name is checked against the lead's naming rule as it is typed.
   await typeInto(add.getByLabel('Name of the answer'), 'best time');
@@ -189,6 +194,15 @@ test('an editor adds a required choice question with a destination, by keyboard 
   await typeInto(add.getByLabel('Name of the answer'), 'BestTimeToCall');
   await expect(add.getByText('BestTimeToCall can be used.')).toBeVisible();
   await selectByKeyboard(add.getByLabel('Put it after'), 'Telephone number');
+  await choose(add.getByRole('radio', { name: 'Yes, it is required' }));
+  // The studio offers an answer for each valid example; the editor changes one.
+  await press(add.getByRole('button', { name: 'Show the answers for the examples' }));
+  const irish = add.getByLabel("Answer in the example 'Irish landline and a looked-up address'");
+  await expect(irish).toHaveValue('Morning');
+  await expect(
+    add.getByLabel("Answer in the example 'UK mobile and a manual address'"),
+  ).toHaveValue('Morning');
+  await typeInto(irish, 'Evening');
   await expectNoAxeViolationsInStudio(page, 'adding a question');
   await screenshots(page, 'add-question');
   await press(add.getByRole('button', { name: 'Add question' }));
@@ -207,8 +221,23 @@ test('an editor adds a required choice question with a destination, by keyboard 
   await expect(card(page, question)).toContainText(
     'Answer goes to: /additional-information/BestTimeToCall',
   );
-  // Checked and saved: the files on disk have it, and the preview shows it.
+  // Checked and saved: the files on disk have it, with the examples' answers, and the preview
+  // shows it.
   expect(read(files.schema)).toContain(`"title": "${question}"`);
+  const examples = JSON.parse(read(files.examples)) as {
+    examples: { name: string; data: Record<string, unknown>; errors?: Record<string, string> }[];
+  };
+  expect(
+    examples.examples.map((example) => [
+      example.data.contact_time,
+      example.errors?.['/contact_time'],
+    ]),
+  ).toEqual([
+    ['Evening', undefined],
+    ['Morning', undefined],
+    [undefined, 'required'],
+    [undefined, 'required'],
+  ]);
   await expect(
     page
       .frameLocator('iframe[title="Preview at phone width (320 pixels)"]')

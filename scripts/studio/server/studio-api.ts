@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
+  applyStudioOperation,
   autocompleteTokens,
   checkLeadName,
+  offeredExampleAnswers,
   type StudioForm,
   type StudioOperation,
 } from '../model/index.ts';
@@ -79,13 +81,44 @@ function formPage(form: StudioForm) {
   };
 }
 
+/** The messages files every form shares, which the studio's words page edits. */
+export const sharedMessageFiles = ['form-copy.json', 'address-lookup.json'] as const;
+
+/** One shared message: its file in schemas/messages/, its JSON pointer and its words. */
+export interface SharedMessage {
+  readonly file: string;
+  readonly pointer: string;
+  readonly text: string;
+}
+
+/** Every piece of words in a shared messages file, in the file's order (not its $comment). */
+function sharedMessagesOf(file: string, text: string | undefined): SharedMessage[] {
+  const found: SharedMessage[] = [];
+  const visit = (value: unknown, pointer: string) => {
+    if (typeof value === 'string') found.push({ file, pointer, text: value });
+    else if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      for (const [key, item] of Object.entries(value)) {
+        if (key !== '$comment')
+          visit(item, `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`);
+      }
+    }
+  };
+  try {
+    visit(JSON.parse(text ?? '{}'), '');
+  } catch {
+    // A file that is not JSON has findings of its own; it offers no words here.
+  }
+  return found;
+}
+
 /** What the form's page shows; the pages read its type. */
 export type StudioFormPage = ReturnType<typeof formPage>;
 
 /**
  * Routes of the API (all JSON, under /studio/api/):
- * GET forms · GET forms/<formId> · POST apply {operation} · POST undo · POST redo ·
- * POST keep-as-draft · GET review · POST commit {branch} · POST lead-name {formId, field, name}.
+ * GET forms · GET forms/<formId> · GET messages · POST apply {operation} · POST undo · POST redo ·
+ * POST keep-as-draft · GET review · POST commit {branch} · POST lead-name {formId, field, name} ·
+ * POST offered-answers {operation}.
  * Every answer carries the workspace's state: findings, held, drafts, undo and redo.
  */
 export function createStudioApi(workspace: StudioWorkspace): StudioApi {
@@ -104,6 +137,13 @@ export function createStudioApi(workspace: StudioWorkspace): StudioApi {
       return [200, { form: formPage(form), state: workspace.state() }];
     }
     if (method === 'GET' && route === 'review') return [200, workspace.review()];
+    if (method === 'GET' && route === 'messages') {
+      const files = workspace.files();
+      const messages = sharedMessageFiles.flatMap((file) =>
+        sharedMessagesOf(file, files[`schemas/messages/${file}`]),
+      );
+      return [200, { messages, state: workspace.state() }];
+    }
     if (method !== 'POST') throw new ApiRefusal(404, 'The studio has no such page.');
     const body = await jsonBody(req);
     switch (route) {
@@ -128,6 +168,21 @@ export function createStudioApi(workspace: StudioWorkspace): StudioApi {
           ...(typeof field === 'string' ? { field } : {}),
         });
         return [200, problem ? { problem } : {}];
+      }
+      case 'offered-answers': {
+        // The answers the studio would give the valid examples for a required question, shown
+        // for the editor to change before the question is added.
+        const operation = body.operation;
+        if (typeof operation !== 'object' || operation === null) {
+          throw new ApiRefusal(400, 'The request named no change to make.');
+        }
+        // A question the model would refuse gets its reason, not an empty list.
+        const tried = applyStudioOperation(workspace.files(), operation as StudioOperation);
+        if ('refused' in tried) throw new ApiRefusal(409, tried.refused);
+        return [
+          200,
+          { answers: offeredExampleAnswers(workspace.files(), operation as StudioOperation) },
+        ];
       }
       case 'undo':
         return [200, workspace.undo()];

@@ -181,8 +181,12 @@ export function createStudioWorkspace(root: string) {
         );
       }
       const summary = session.summary();
-      const subject = summary.length === 1 ? summary[0] : 'Forms studio: change to forms';
-      const message = [subject, '', ...summary.map((sentence) => `- ${sentence}`)].join('\n');
+      // The summary is the message: its first sentence the subject, every sentence below it.
+      const message = [
+        summary[0] ?? 'Forms studio change',
+        '',
+        ...summary.map((line) => `- ${line}`),
+      ].join('\n');
       const changed = Object.fromEntries(
         changedPaths(session.baseline, session.files).flatMap((file) => {
           const text = session.files[file];

@@ -57,6 +57,10 @@ export function FormsListPage() {
                   ))}
                 </tbody>
               </table>
+              <h2 className="studio-section-title">{copy.sharedTitle}</h2>
+              <p>
+                <a href={studioPaths.messages}>{copy.shared}</a>
+              </p>
             </>
           );
         }}
