@@ -283,7 +283,7 @@ test('an editor rewords a hint, moves a question and renames one, by keyboard al
   expect(read(files.examples)).not.toContain('contact_time');
 });
 
-test('a change the check refuses is held, its findings link to the control, and undo takes it back', async ({
+test('a change the check refuses is held, its findings link to the control, a draft says so, and undo takes it back', async ({
   page,
 }) => {
   await openForm(page);
@@ -303,10 +303,24 @@ test('a change the check refuses is held, its findings link to the control, and 
   await press(summary.getByRole('link', { name: /This copy has HTML in it/ }));
   await expect(page.locator('#question-best_time_to_call-label')).toBeFocused();
 
+  // Kept as a draft: written, and the form says it is a draft, here and in the list.
+  await press(page.getByRole('button', { name: 'Keep as a draft' }));
+  await expect(page.getByRole('heading', { name: 'This form is a draft' })).toBeVisible();
+  expect(read(files.schema)).toContain('<b>');
+  await expectNoAxeViolationsInStudio(page, 'a draft');
+  await screenshots(page, 'draft');
+  await press(page.getByRole('link', { name: 'All forms' }));
+  await expect(
+    page.getByRole('row', { name: /Your details/ }).getByText('Draft: not ready to publish'),
+  ).toBeVisible();
+  await press(page.getByRole('link', { name: 'Your details' }));
+
+  // Undo takes it back, and the checked files are written again.
   await press(page.getByRole('button', { name: 'Undo last change' }));
   await expect(summary).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'Your change is not saved yet' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'This form is a draft' })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 3, name: question })).toBeVisible();
+  expect(read(files.schema)).not.toContain('<b>');
 });
 
 test('the files pass the check and change only the lines the change needs', () => {
