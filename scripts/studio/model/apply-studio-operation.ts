@@ -36,6 +36,7 @@ import { kindMessage, requiredMessage, ruleMessage } from './rule-messages.ts';
 import { setJsonValue, valueAtPath, pathOfPointer } from './json-text.ts';
 import { pointerSegments } from '../../../src/lib/json/json-pointer.ts';
 import { isAutocompleteToken } from './autocomplete-tokens.ts';
+import { because } from './refusal-words.ts';
 import type {
   AnswerKind,
   StudioChoice,
@@ -55,18 +56,22 @@ const labelOf = (editor: FormEditor, name: string) => {
 const kindOf = (editor: FormEditor, name: string): AnswerKind | undefined =>
   answerKindOf(questionIn(editor, name).schema, uiOf(editor.data('ui'), name));
 
-const mustHaveWords = (text: string, what: string) => {
-  if (text.trim() === '') refuse(`Write ${what}: it cannot be empty.`);
+const mustHaveWords = (
+  text: string,
+  empty:
+    'emptyLabel' | 'emptyTitle' | 'emptySubmitText' | 'emptySubmittingText' | 'emptySharedMessage',
+) => {
+  if (text.trim() === '') refuse(because(empty));
 };
 
 function checkChoices(choices: readonly StudioChoice[] | undefined): readonly StudioChoice[] {
-  if (!choices || choices.length < 2) return refuse('Give at least two choices.');
+  if (!choices || choices.length < 2) return refuse(because('fewChoices'));
   const values = new Set<string>();
   for (const choice of choices) {
     if (choice.value.trim() === '' || choice.label.trim() === '') {
-      refuse('Every choice needs words for the customer and a value to send.');
+      refuse(because('choiceWithoutWords'));
     }
-    if (values.has(choice.value)) refuse(`The choice "${choice.value}" is listed twice.`);
+    if (values.has(choice.value)) refuse(because('choiceTwice', { value: choice.value }));
     values.add(choice.value);
   }
   return choices;
@@ -82,7 +87,7 @@ const oneOfOf = (choices: readonly StudioChoice[]) => choices.map(optionOf);
 
 function checkRule(rule: StudioRule, kind: AnswerKind | undefined) {
   if (!kind || !ruleKinds[rule.rule].includes(kind)) {
-    refuse(`The rule "${rule.rule}" does not suit this kind of answer.`);
+    refuse(because('ruleDoesNotSuit', { rule: rule.rule }));
   }
   if ('value' in rule) {
     const { value } = rule;
@@ -91,20 +96,22 @@ function checkRule(rule: StudioRule, kind: AnswerKind | undefined) {
       (!Number.isInteger(value) || value < (rule.rule === 'dateWithinPastMonths' ? 1 : 0))
     ) {
       refuse(
-        `"${rule.rule}" needs a whole number${rule.rule === 'dateWithinPastMonths' ? ' of months, 1 or more' : ', 0 or more'}.`,
+        because(rule.rule === 'dateWithinPastMonths' ? 'monthsNotWhole' : 'lengthNotWhole', {
+          rule: rule.rule,
+        }),
       );
     }
     if (
       Array.isArray(value) &&
       (value.length === 0 || value.some((code) => !['GB', 'IE'].includes(code)))
     ) {
-      refuse('The phone rule takes UK (GB) and Irish (IE) numbers: choose one or both.');
+      refuse(because('phoneCountries'));
     }
   }
 }
 
 function setLabel(editor: FormEditor, op: Op<'set-label'>) {
-  mustHaveWords(op.label, 'the label');
+  mustHaveWords(op.label, 'emptyLabel');
   editor.set('schema', [...questionIn(editor, op.field).path, 'title'], op.label);
 }
 
@@ -140,7 +147,8 @@ function setRequired(editor: FormEditor, op: Op<'set-required'>, upkeep: Example
   )?.node;
   const list = Array.isArray(parent?.required) ? parent.required.map(String) : undefined;
   if (op.required) {
-    if (list?.includes(op.field)) refuse(`'${labelOf(editor, op.field)}' is already required.`);
+    if (list?.includes(op.field))
+      refuse(because('alreadyRequired', { label: labelOf(editor, op.field) }));
     if (list) editor.insert('schema', [...question.parentPath, 'required'], op.field);
     else {
       editor.set(
@@ -165,7 +173,7 @@ function setRequired(editor: FormEditor, op: Op<'set-required'>, upkeep: Example
     return;
   }
   if (!list?.includes(op.field)) {
-    return refuse(`'${labelOf(editor, op.field)}' is already optional.`);
+    return refuse(because('alreadyOptional', { label: labelOf(editor, op.field) }));
   }
   const remaining = list.filter((name) => name !== op.field);
   editor.set(
@@ -181,12 +189,9 @@ function setRequired(editor: FormEditor, op: Op<'set-required'>, upkeep: Example
 
 function setAnswerKind(editor: FormEditor, op: Op<'set-answer-kind'>) {
   const before = kindOf(editor, op.field);
-  if (before === op.kind)
-    refuse(`'${labelOf(editor, op.field)}' already takes that kind of answer.`);
+  if (before === op.kind) refuse(because('sameKind', { label: labelOf(editor, op.field) }));
   if (before === 'address' || op.kind === 'address') {
-    refuse(
-      'An address is found by postcode and sent by the site’s code: ask a developer to add or change one.',
-    );
+    refuse(because('addressByCode'));
   }
   const question = questionIn(editor, op.field);
   const sent = destinationOf(question.schema['x-lead']);
@@ -197,7 +202,7 @@ function setAnswerKind(editor: FormEditor, op: Op<'set-answer-kind'>) {
       ? checkChoices(op.choices)
       : choicesOf(question.schema).length > 0
         ? undefined
-        : refuse('Give the choices the customer picks from.')
+        : refuse(because('noChoicesGiven'))
     : undefined;
   const type = op.kind === 'number' ? 'number' : op.kind === 'yes-no' ? 'boolean' : 'string';
   if (question.schema.type !== type) setKeyword(editor, op.field, 'type', type);
@@ -244,7 +249,7 @@ const messagesNow = (editor: FormEditor, name: string) => {
 function addRule(editor: FormEditor, op: Op<'add-rule'>) {
   const question = questionIn(editor, op.field);
   if (op.rule.rule in question.schema) {
-    refuse(`'${labelOf(editor, op.field)}' already has that rule: change its value instead.`);
+    refuse(because('ruleAlreadyThere', { label: labelOf(editor, op.field) }));
   }
   checkRule(op.rule, kindOf(editor, op.field));
   setKeyword(editor, op.field, op.rule.rule, ruleValue(op.rule));
@@ -258,7 +263,7 @@ function addRule(editor: FormEditor, op: Op<'add-rule'>) {
 
 function removeRule(editor: FormEditor, op: Op<'remove-rule'>) {
   if (!(op.rule in questionIn(editor, op.field).schema)) {
-    refuse(`'${labelOf(editor, op.field)}' has no such rule.`);
+    refuse(because('noSuchRule', { label: labelOf(editor, op.field) }));
   }
   setKeyword(editor, op.field, op.rule, undefined);
   removeMessage(editor, op.field, op.rule);
@@ -268,7 +273,7 @@ function removeRule(editor: FormEditor, op: Op<'remove-rule'>) {
 
 function setRule(editor: FormEditor, op: Op<'set-rule'>) {
   if (!(op.rule.rule in questionIn(editor, op.field).schema)) {
-    refuse(`'${labelOf(editor, op.field)}' has no such rule: add it first.`);
+    refuse(because('noSuchRuleToChange', { label: labelOf(editor, op.field) }));
   }
   checkRule(op.rule, kindOf(editor, op.field));
   setKeyword(editor, op.field, op.rule.rule, ruleValue(op.rule));
@@ -279,9 +284,7 @@ function setErrorMessage(editor: FormEditor, op: Op<'set-error-message'>) {
   const question = questionIn(editor, op.field);
   const applies = op.rule === 'required' ? question.required : op.rule in question.schema;
   if (!applies) {
-    refuse(
-      `'${labelOf(editor, op.field)}' has no "${op.rule}" rule, so that message would never show.`,
-    );
+    refuse(because('messageForNoRule', { label: labelOf(editor, op.field), rule: op.rule }));
   }
   setMessage(editor, op.field, op.rule, op.message);
 }
@@ -289,7 +292,7 @@ function setErrorMessage(editor: FormEditor, op: Op<'set-error-message'>) {
 function setChoices(editor: FormEditor, op: Op<'set-choices'>) {
   const question = questionIn(editor, op.field);
   if (!Array.isArray(question.schema.oneOf)) {
-    refuse(`'${labelOf(editor, op.field)}' has no choices: make it radios or a select first.`);
+    refuse(because('noChoices', { label: labelOf(editor, op.field) }));
   }
   const choices = checkChoices(op.choices);
   const before = question.schema.oneOf as unknown[];
@@ -329,9 +332,7 @@ function setAutocomplete(editor: FormEditor, op: Op<'set-autocomplete'>) {
   questionIn(editor, op.field);
   const token = op.autocomplete.trim();
   if (token !== '' && !isAutocompleteToken(token)) {
-    refuse(
-      `"${token}" is not an autocomplete token of the HTML standard, so browsers would ignore it.`,
-    );
+    refuse(because('notAutocompleteToken', { token }));
   }
   setUiSetting(editor, op.field, 'ui:autocomplete', token === '' ? undefined : token);
 }
@@ -339,7 +340,7 @@ function setAutocomplete(editor: FormEditor, op: Op<'set-autocomplete'>) {
 function setDestination(editor: FormEditor, op: Op<'set-destination'>) {
   const question = questionIn(editor, op.field);
   if (isPlacedByCode(question.schema)) {
-    refuse(placedByCodeReason(editor.formId, question.schema, op.field, 'send it elsewhere'));
+    refuse(placedByCodeReason(editor.formId, question.schema, op.field, 'resend'));
   }
   if (op.destination.kind === 'additional-information') {
     const problem = checkLeadName(op.destination.name, {
@@ -362,18 +363,14 @@ const editorFiles = (editor: FormEditor): StudioFiles => editor.peek();
 function addQuestion(editor: FormEditor, op: Op<'add-question'>, upkeep: ExampleUpkeep) {
   const schema = editor.data('schema');
   if (!isQuestionName(op.name)) {
-    refuse(
-      'A question’s name must start with a letter and have only letters, numbers and underscores, like bestTimeToCall.',
-    );
+    refuse(because('questionName'));
   }
   if (questionsOf(schema).some((question) => question.name === op.name)) {
-    refuse(`The form already has a question called "${op.name}".`);
+    refuse(because('nameTaken', { name: op.name }));
   }
-  mustHaveWords(op.label, 'the label');
+  mustHaveWords(op.label, 'emptyLabel');
   if (op.kind === 'address') {
-    refuse(
-      'An address is found by postcode and sent by the site’s code: ask a developer to add one.',
-    );
+    refuse(because('addressByCode'));
   }
   const choiceKind = op.kind === 'radios' || op.kind === 'select';
   const choices = choiceKind ? checkChoices(op.choices) : undefined;
@@ -404,7 +401,7 @@ function addQuestion(editor: FormEditor, op: Op<'add-question'>, upkeep: Example
   };
   const order = orderedNames(schema, editor.data('ui'));
   if (op.after !== undefined && !order.includes(op.after)) {
-    refuse(`The form has no question called "${op.after}" to put the new one after.`);
+    refuse(because('noQuestionToFollow', { name: op.after }));
   }
   const declared = Object.keys(isSchemaNode(schema.properties) ? schema.properties : {});
   const insertAt =
@@ -453,14 +450,12 @@ function addQuestion(editor: FormEditor, op: Op<'add-question'>, upkeep: Example
 function removeQuestion(editor: FormEditor, op: Op<'remove-question'>) {
   const question = questionIn(editor, op.field);
   if (isPlacedByCode(question.schema)) {
-    refuse(placedByCodeReason(editor.formId, question.schema, op.field, 'remove it'));
+    refuse(placedByCodeReason(editor.formId, question.schema, op.field, 'remove'));
   }
   const schema = editor.data('schema');
-  if (questionsOf(schema).length === 1) refuse('A form needs at least one question.');
+  if (questionsOf(schema).length === 1) refuse(because('lastQuestion'));
   if (conditionsOn(schema, op.field)) {
-    refuse(
-      `Other questions are asked or required depending on the answer to '${labelOf(editor, op.field)}', so removing it would change them too. Ask a developer.`,
-    );
+    refuse(because('conditionsOnIt', { label: labelOf(editor, op.field) }));
   }
   dropExamplesOnlyAbout(editor, op.field);
   for (const { node, path } of questionLevelNodes(editor.data('schema')).reverse()) {
@@ -508,7 +503,9 @@ function moveQuestion(editor: FormEditor, op: Op<'move-question'>) {
   const neighbour = order[target];
   if (neighbour === undefined) {
     refuse(
-      `'${labelOf(editor, op.field)}' is already the ${op.direction === 'up' ? 'first' : 'last'} question.`,
+      because(op.direction === 'up' ? 'alreadyFirst' : 'alreadyLast', {
+        label: labelOf(editor, op.field),
+      }),
     );
     return;
   }
@@ -534,16 +531,14 @@ function moveQuestion(editor: FormEditor, op: Op<'move-question'>) {
 function renameQuestion(editor: FormEditor, op: Op<'rename-question'>) {
   const question = questionIn(editor, op.field);
   if (isPlacedByCode(question.schema)) {
-    refuse(placedByCodeReason(editor.formId, question.schema, op.field, 'rename it'));
+    refuse(placedByCodeReason(editor.formId, question.schema, op.field, 'rename'));
   }
   if (!isQuestionName(op.newName)) {
-    refuse(
-      'A question’s name must start with a letter and have only letters, numbers and underscores, like bestTimeToCall.',
-    );
+    refuse(because('questionName'));
   }
-  if (op.newName === op.field) refuse('That is already its name.');
+  if (op.newName === op.field) refuse(because('sameName'));
   if (questionsOf(editor.data('schema')).some((other) => other.name === op.newName)) {
-    refuse(`The form already has a question called "${op.newName}".`);
+    refuse(because('nameTaken', { name: op.newName }));
   }
   const { field: from, newName: to } = op;
   for (const { node, path } of questionLevelNodes(editor.data('schema'))) {
@@ -600,41 +595,41 @@ function renameQuestion(editor: FormEditor, op: Op<'rename-question'>) {
 
 function setPageWords(editor: FormEditor, op: Op<'set-page-words'>) {
   if (op.title === undefined && op.submitText === undefined && op.submittingText === undefined) {
-    refuse('Say which of the page’s words to change.');
+    refuse(because('noPageWords'));
   }
   if (op.title !== undefined) {
-    mustHaveWords(op.title, 'the page title');
+    mustHaveWords(op.title, 'emptyTitle');
     editor.set('schema', ['title'], op.title, keyIndex(editor.data('schema'), 'type'));
   }
   if (op.submitText !== undefined) {
-    mustHaveWords(op.submitText, 'the button’s words');
+    mustHaveWords(op.submitText, 'emptySubmitText');
     editor.set('ui', ['ui:submitButtonOptions', 'submitText'], op.submitText);
   }
   if (op.submittingText !== undefined) {
-    mustHaveWords(op.submittingText, 'what the button says while sending');
+    mustHaveWords(op.submittingText, 'emptySubmittingText');
     editor.set('ui', ['ui:options', 'submittingText'], op.submittingText);
   }
 }
 
 function setSharedMessage(files: StudioFiles, op: Op<'set-shared-message'>): StudioOperationResult {
   if (!/^[a-z0-9]+(-[a-z0-9]+)*\.json$/.test(op.file))
-    refuse(`"${op.file}" is not a messages file.`);
+    refuse(because('notMessagesFile', { file: op.file }));
   const path = `schemas/messages/${op.file}`;
   const text = files[path];
-  if (text === undefined) return refuse(`There is no messages file called ${op.file}.`);
-  mustHaveWords(op.text, 'the message');
+  if (text === undefined) return refuse(because('noMessagesFile', { file: op.file }));
+  mustHaveWords(op.text, 'emptySharedMessage');
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    return refuse(`${path} is not valid JSON, so the studio cannot change it. Fix it first.`);
+    return refuse(because('notJson', { file: path }));
   }
   const jsonPath = pathOfPointer(data, pointerSegments(op.pointer));
   if (op.pointer === '' || typeof valueAtPath(text, jsonPath) !== 'string') {
-    refuse(`${op.file} has no message at "${op.pointer}".`);
+    refuse(because('noMessageAt', { file: op.file, pointer: op.pointer }));
   }
   const next = setJsonValue(text, jsonPath, op.text);
-  if (next === text) refuse('This changes nothing.');
+  if (next === text) refuse(because('changesNothing'));
   return { files: { ...files, [path]: next }, changed: [path] };
 }
 
@@ -674,7 +669,7 @@ function applyToForm(editor: FormEditor, operation: StudioOperation, upkeep: Exa
     case 'set-page-words':
       return setPageWords(editor, operation);
     case 'set-shared-message':
-      return refuse('A shared message is not a form’s.');
+      return refuse(because('notMessagesFile', { file: operation.file }));
   }
 }
 
@@ -691,7 +686,7 @@ function run(
   } catch (error) {
     if (error instanceof Refusal) return { refused: error.message };
     return {
-      refused: `The studio could not make this change: ${(error as Error).message}`,
+      refused: because('unexpected', { error: (error as Error).message }),
     };
   }
 }

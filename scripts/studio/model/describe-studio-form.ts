@@ -120,7 +120,7 @@ export function describeStudioForm(files: StudioFiles, formId: string): StudioFo
         ...(destination === undefined ? {} : { destination }),
         ...(isPlacedByCode(node)
           ? {
-              placedByCode: placedByCodeReason(formId, node, name, 'rename, remove or resend it'),
+              placedByCode: placedByCodeReason(formId, node, name, 'any'),
               ...(mapped?.kind === 'mapper'
                 ? { placedAt: mapped.to ?? `the ${mapped.relationship ?? ''} relationship` }
                 : {}),

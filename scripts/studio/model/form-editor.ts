@@ -1,3 +1,4 @@
+import { because } from './refusal-words.ts';
 import type { JSONPath } from 'jsonc-parser';
 import type { SchemaNode } from '../../../src/schema-forms/walk-schema.ts';
 import { isSchemaNode } from '../../schema-check/schema-tree.ts';
@@ -37,17 +38,17 @@ const parsed = (text: string, file: string): SchemaNode => {
   try {
     data = JSON.parse(text);
   } catch {
-    return refuse(`${file} is not valid JSON, so the studio cannot change it. Fix it first.`);
+    return refuse(because('notJson', { file }));
   }
-  return isSchemaNode(data) ? data : refuse(`${file} does not hold a JSON object.`);
+  return isSchemaNode(data) ? data : refuse(because('notObject', { file }));
 };
 
 /** An editor over the files of `formId`, refusing a form the files do not have. */
 export function formEditor(files: StudioFiles, formId: string): FormEditor {
-  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(formId)) refuse(`"${formId}" is not the name of a form.`);
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(formId)) refuse(because('notFormName', { form: formId }));
   const paths = formFilesOf(formId);
   const schemaText = files[paths.schema];
-  if (schemaText === undefined) return refuse(`There is no form called "${formId}".`);
+  if (schemaText === undefined) return refuse(because('noForm', { form: formId }));
   const texts: Record<FormFileKind, string> = {
     schema: schemaText,
     ui: files[paths.ui] ?? '{}\n',
@@ -76,9 +77,9 @@ export function formEditor(files: StudioFiles, formId: string): FormEditor {
       const changed = (Object.keys(texts) as FormFileKind[])
         .filter((kind) => texts[kind] !== files[paths[kind]])
         .map((kind) => paths[kind]);
-      if (changed.length === 0) return { refused: 'This changes nothing.' };
+      if (changed.length === 0) return { refused: because('changesNothing') };
       const outside = changed.find((file) => !isStudioEditable(file));
-      if (outside) return { refused: `The studio does not change ${outside}.` };
+      if (outside) return { refused: because('notEditable', { file: outside }) };
       const next: Record<string, string> = { ...files };
       for (const kind of Object.keys(texts) as FormFileKind[]) {
         if (changed.includes(paths[kind])) next[paths[kind]] = texts[kind];

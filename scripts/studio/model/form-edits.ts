@@ -1,3 +1,4 @@
+import { because } from './refusal-words.ts';
 import type { JSONPath } from 'jsonc-parser';
 import { pointerPart } from '../../../src/lib/json/json-pointer.ts';
 import type { SchemaNode } from '../../../src/schema-forms/walk-schema.ts';
@@ -12,15 +13,13 @@ import type { ExampleAnswers, StudioDestination, AnswerKind } from './studio-ope
 /** The question called `name`, refusing a name the form does not have. */
 export function questionIn(editor: FormEditor, name: string): QuestionPlace {
   const found = questionsOf(editor.data('schema')).find((question) => question.name === name);
-  return found ?? refuse(`The form "${editor.formId}" has no question called "${name}".`);
+  return found ?? refuse(because('noQuestion', { form: editor.formId, name }));
 }
 
 /** Sets the error message for `rule`, adding the question's messages before its destination. */
 export function setMessage(editor: FormEditor, name: string, rule: string, message: string) {
   if (message.trim() === '') {
-    refuse(
-      'Write the error message: an empty one would leave the customer not knowing what to fix.',
-    );
+    refuse(because('emptyErrorMessage'));
   }
   const question = questionIn(editor, name);
   if (isSchemaNode(question.schema['x-errorMessages'])) {
@@ -103,14 +102,13 @@ const transformsOf = (kind: AnswerKind | undefined): string[] =>
       : [];
 
 /** Why a number cannot go to the lead by the studio: the lead's new answers are text. */
-export const numberNotSent =
-  'The lead takes new answers as text, and nothing turns a number into text on the way: make it one line of text, or mark it not sent with a reason.';
+export const numberNotSent = because('numberNotSent');
 
 /** The x-lead a destination is written as. */
 export function leadDeclarationOf(destination: StudioDestination, kind: AnswerKind | undefined) {
   if (destination.kind === 'not-sent') {
     if (destination.reason.trim() === '') {
-      refuse('Say why the answer is not sent, so a reviewer knows it was meant.');
+      refuse(because('noReason'));
     }
     return { sent: false, reason: destination.reason };
   }
@@ -119,7 +117,7 @@ export function leadDeclarationOf(destination: StudioDestination, kind: AnswerKi
     destination.kind === 'lead-place'
       ? destination.to
       : `/additional-information/${destination.name}`;
-  if (!/^(\/[^/]+)+$/.test(to)) refuse(`"${to}" is not a place in the lead.`);
+  if (!/^(\/[^/]+)+$/.test(to)) refuse(because('notLeadPlace', { place: to }));
   const transform = transformsOf(kind);
   return transform.length === 0 ? { to } : { to, transform };
 }

@@ -3,6 +3,8 @@ import { fieldsOf, type SchemaNode } from '../../../src/schema-forms/walk-schema
 import { destinationOf } from '../../schema-check/lead-destination.ts';
 import { isSchemaNode } from '../../schema-check/schema-tree.ts';
 import { formFilesOf, formIdsIn } from './studio-files.ts';
+import { fillWords } from './fill-words.ts';
+import { because, refusalWords } from './refusal-words.ts';
 import type { StudioFiles } from './studio-operations.ts';
 
 /**
@@ -68,7 +70,8 @@ function writers(files: StudioFiles, leadSchema: string) {
       if (!destination || destination.kind === 'not-sent' || destination.to === undefined)
         return [];
       const label = typeof field.schema.title === 'string' ? field.schema.title : field.path;
-      return [{ to: destination.to, by: `'${label}' (${formId})`, formId, field: field.path }];
+      const by = fillWords(refusalWords.takenByQuestion, { label, form: formId });
+      return [{ to: destination.to, by, formId, field: field.path }];
     });
   });
 }
@@ -89,7 +92,7 @@ export function leadPlacesOf(files: StudioFiles, formId: string): StudioLeadPlac
     const parent = `/${pointerPart(name)}`;
     const fixed = Object.keys(isSchemaNode(node.properties) ? node.properties : {}).map((key) => ({
       name: key,
-      by: 'the lead itself',
+      by: refusalWords.takenByLead,
     }));
     const byForms = written
       .filter((entry) => entry.to.startsWith(`${parent}/`))
@@ -113,17 +116,16 @@ export interface LeadNameContext {
  * types).
  */
 export function checkLeadName(name: string, context?: LeadNameContext): string | undefined {
-  if (name.trim() === '') return 'Enter a name for the answer in the lead, like BestTimeToCall.';
+  if (name.trim() === '') return because('leadNameEmpty');
   if (!pascalCase.test(name)) {
-    return 'The name must start with a capital letter and have only letters and numbers, with no spaces, like BestTimeToCall (2 to 40 characters).';
+    return because('leadNamePattern');
   }
   if (!context) return undefined;
   const { places } = leadPlacesOf(context.files, context.formId);
   const place = places.find((candidate) => candidate.parent === '/additional-information');
-  if (!place)
-    return 'This form sends no lead with additional information, so it cannot take a new answer.';
+  if (!place) return because('noAdditionalInformation');
   if (!new RegExp(place.namingRule, 'u').test(name)) {
-    return `The lead keeps the name ${name} for an answer it fixes, so choose another name.`;
+    return because('leadKeepsName', { name });
   }
   const questionLabel = (() => {
     const field = context.field;
@@ -135,12 +137,16 @@ export function checkLeadName(name: string, context?: LeadNameContext): string |
   const taken = place.taken.find(
     (entry) =>
       entry.name === name &&
-      !(questionLabel !== undefined && entry.by === `'${questionLabel}' (${context.formId})`),
+      !(
+        questionLabel !== undefined &&
+        entry.by ===
+          fillWords(refusalWords.takenByQuestion, { label: questionLabel, form: context.formId })
+      ),
   );
   if (taken) {
-    return taken.by === 'the lead itself'
-      ? `The lead already has ${name} for an answer it fixes, so choose another name.`
-      : `${name} already carries the answer to ${taken.by}, so choose another name.`;
+    return taken.by === refusalWords.takenByLead
+      ? because('leadHasName', { name })
+      : because('nameCarries', { name, by: taken.by });
   }
   return undefined;
 }

@@ -3,6 +3,8 @@ import { journeysOf } from '../../../src/schema-forms/examples/example-leads.ts'
 import { journeyNameOf } from '../../../src/schema-forms/preview/preview-copy.ts';
 import type { SchemaNode } from '../../../src/schema-forms/walk-schema.ts';
 import { destinationOf } from '../../schema-check/lead-destination.ts';
+import { fillWords } from './fill-words.ts';
+import { because, refusalWords } from './refusal-words.ts';
 
 /**
  * Whether a question's answer is placed in the lead by code: its `x-lead` says
@@ -19,13 +21,15 @@ export function placedByCodeReason(
   formId: string,
   question: SchemaNode,
   name: string,
-  action: string,
+  action: keyof typeof refusalWords.actions,
 ): string {
   const label = typeof question.title === 'string' ? question.title : name;
   const journeys = [...new Set(journeysOf(formId, leadJourneys).map((j) => journeyNameOf(j.id)))];
   const where =
     journeys.length === 0
-      ? 'the site’s code'
-      : `the code that builds the lead of the ${journeys.join(', the ')}`;
-  return `'${label}' is put into the lead by ${where}, which reads the answer by the name "${name}". Ask a developer to ${action}, so the code changes with it.`;
+      ? refusalWords.placedBySiteCode
+      : fillWords(refusalWords.placedByJourneyCode, {
+          journeys: journeys.join(refusalWords.journeysJoin),
+        });
+  return because('placedByCode', { label, where, name, action: refusalWords.actions[action] });
 }
