@@ -18,6 +18,9 @@ const server = await createServer({
   configFile: path.join(root, 'vite.config.ts'),
   // The site's own config, on the loopback address and this port only (never 0.0.0.0).
   server: { host: studioHost, port, strictPort: true },
+  // Its own pre-bundled dependencies: its plugins make Vite's config differ from `npm run dev`'s,
+  // and a shared folder would be bundled again each time one or the other starts.
+  cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite-studio',
   plugins: studioPlugins({
     port,
     api: createStudioApi(workspace),
