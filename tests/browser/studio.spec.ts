@@ -1,5 +1,7 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Locator, Page } from '@playwright/test';
@@ -34,6 +36,8 @@ const question = 'When is the best time to call you?';
 const newHint = 'We only use your email address to reply to you';
 let project = '';
 let studio: ChildProcess | undefined;
+/** What `npm run studio` printed. */
+let printed = '';
 const before: Record<string, string> = {};
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
@@ -46,13 +50,16 @@ const git = (...args: string[]) =>
 async function startStudio(): Promise<void> {
   studio = spawn('npx', ['tsx', 'scripts/studio/server/start-studio.ts'], {
     cwd: project,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
     env: {
       ...copyEnvironment(project),
       STUDIO_PORT: String(port),
       STUB_LEAD_STORE: path.join(project, 'leads.jsonl'),
     },
     detached: true,
+  });
+  studio.stdout?.on('data', (chunk: Buffer) => {
+    printed += chunk.toString();
   });
   for (let waited = 0; waited < 120_000; waited += 250) {
     if (studio.exitCode !== null) throw new Error(`The studio exited with ${studio.exitCode}`);
@@ -436,6 +443,26 @@ test('a customer answers the new question and the back office gets the answer', 
   expect(lead?.document.data.attributes['additional-information']).toMatchObject({
     BestTimeToCall: 'Afternoon',
   });
+});
+
+test('the studio prints its address and answers only on the loopback address', async () => {
+  expect(printed).toContain(`The forms studio is at ${origin}/studio/`);
+  const elsewhere = Object.values(networkInterfaces())
+    .flat()
+    .filter((address) => address?.family === 'IPv4' && !address.internal)
+    .map((address) => address?.address ?? '');
+  for (const address of elsewhere) {
+    await expect(fetch(`http://${address}:${port}/studio/`)).rejects.toThrow();
+  }
+  // A page whose name points at 127.0.0.1 (DNS rebinding) is refused too.
+  const rebound = await new Promise<number>((resolve, reject) => {
+    request(`${origin}/studio/api/forms`, { headers: { Host: `rebound.example:${port}` } }, (res) =>
+      resolve(res.statusCode ?? 0),
+    )
+      .on('error', reject)
+      .end();
+  });
+  expect(rebound).toBe(403);
 });
 
 test('the studio refuses a request from another page', async () => {
