@@ -1,8 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { StudioRefusal } from './studio-client.ts';
 import { studioCopy } from './studio-copy.ts';
 
-/** A query's data once loaded; until then a status, and if it fails the words of what to do. */
+/**
+ * A query's data once loaded; until then a status. If it fails: the server's own words when it
+ * refused (no such form), otherwise what to do when the studio cannot be reached.
+ */
 export function LoadState<T>({
   query,
   children,
@@ -13,8 +17,7 @@ export function LoadState<T>({
   if (query.isError) {
     return (
       <div className="alert" role="alert">
-        <p>{query.error.message || studioCopy.loadFailed}</p>
-        <p>{studioCopy.loadFailed}</p>
+        <p>{query.error instanceof StudioRefusal ? query.error.message : studioCopy.loadFailed}</p>
       </div>
     );
   }

@@ -79,7 +79,14 @@ export function DestinationControl({
       id={id}
       legend={copy.destinationLegend}
       value={value.kind}
-      onChange={(kind) => onChange({ ...value, kind: kind as DestinationDraft['kind'] })}
+      onChange={(kind) =>
+        onChange({
+          ...value,
+          kind: kind as DestinationDraft['kind'],
+          // The list shows its first place until the editor chooses another.
+          to: value.to || (places[0]?.value ?? ''),
+        })
+      }
       options={[
         ...(keepOption ? [{ value: 'keep', label: keepOption }] : []),
         ...(places.length > 0
