@@ -389,9 +389,14 @@ test('the review page says what changed, shows the diff and the leads, and commi
     `New required question '${question}' sends its answer to additional-information/BestTimeToCall`,
   );
   await expect(page.getByRole('heading', { name: `Changes to ${files.schema}` })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'The lead each example sends' })).toContainText(
-    '"BestTimeToCall"',
-  );
+  const leads = page.getByRole('region', { name: 'The lead each example sends' });
+  // The new answer is marked as inserted in the lead after the change.
+  await expect(
+    leads.getByRole('insertion').filter({ hasText: '"BestTimeToCall": "Evening"' }),
+  ).toHaveCount(1);
+  await expect(
+    leads.getByRole('insertion').filter({ hasText: '"BestTimeToCall": "Morning"' }),
+  ).toHaveCount(1);
   await expectNoAxeViolationsInStudio(page, 'review your changes');
   await screenshots(page, 'review');
 

@@ -36,8 +36,36 @@ function Diff({ file, diff }: { file: string; diff: string }) {
   );
 }
 
-const asJson = (value: unknown) =>
-  value === undefined || value === null ? copy.noLead : JSON.stringify(value, null, 2);
+const linesOf = (value: unknown): string[] =>
+  value === undefined || value === null ? [] : JSON.stringify(value, null, 2).split('\n');
+
+/** A line as compared: a comma added before a new line is no change. */
+const comparable = (line: string) => line.replace(/,$/, '');
+
+/**
+ * A lead as JSON, its lines the other side lacks marked as inserted (after) or deleted
+ * (before), so what the change does to the lead stands out, by colour and to a screen reader.
+ */
+function Lead({ lead, other, side }: { lead: unknown; other: unknown; side: 'before' | 'after' }) {
+  const lines = linesOf(lead);
+  if (lines.length === 0) return <p>{copy.noLead}</p>;
+  const others = new Set(linesOf(other).map(comparable));
+  const Changed = side === 'after' ? 'ins' : 'del';
+  return (
+    <pre>
+      {lines.map((line, index) =>
+        others.has(comparable(line)) ? (
+          <span key={index}>{`${line}\n`}</span>
+        ) : (
+          <Changed
+            key={index}
+            className={side === 'after' ? 'studio-diff__added' : 'studio-diff__removed'}
+          >{`${line}\n`}</Changed>
+        ),
+      )}
+    </pre>
+  );
+}
 
 /** The commit form: a branch name, then the branch committed, or the server's reason why not. */
 function CommitForm({ state }: { state: WorkspaceState }) {
@@ -137,11 +165,11 @@ export function ReviewPage() {
                       <div className="studio-leads">
                         <div>
                           <h4>{copy.before}</h4>
-                          <pre>{asJson(example.before)}</pre>
+                          <Lead lead={example.before} other={example.after} side="before" />
                         </div>
                         <div>
                           <h4>{copy.after}</h4>
-                          <pre>{asJson(example.after)}</pre>
+                          <Lead lead={example.after} other={example.before} side="after" />
                         </div>
                       </div>
                     </section>
