@@ -79,8 +79,11 @@ test.beforeAll(async () => {
   // A repository of its own, so the studio's commit to a new branch can be read back.
   for (const args of [
     ['init', '--quiet', '--initial-branch=main'],
+    // The editor's own name for commits, as on their computer (a machine may have none set).
+    ['config', 'user.name', 'Editor'],
+    ['config', 'user.email', 'editor@example.com'],
     ['add', '--all'],
-    ['-c', 'user.name=Editor', '-c', 'user.email=editor@example.com', 'commit', '-qm', 'Start'],
+    ['commit', '-qm', 'Start'],
   ]) {
     git(...args);
   }

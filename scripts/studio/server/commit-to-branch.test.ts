@@ -16,8 +16,11 @@ beforeEach(() => {
   mkdirSync(path.join(root, 'schemas/forms/feedback-details'), { recursive: true });
   writeFileSync(path.join(root, file), '{ "title": "Before" }\n');
   git('init', '--quiet', '--initial-branch=main');
+  // The editor's own name for commits, as on their computer (a machine may have none set).
+  git('config', 'user.name', 'Editor');
+  git('config', 'user.email', 'editor@example.com');
   git('add', '.');
-  git('-c', 'user.name=Editor', '-c', 'user.email=editor@example.com', 'commit', '-qm', 'Start');
+  git('commit', '-qm', 'Start');
 });
 
 afterEach(() => rmSync(root, { recursive: true, force: true }));
