@@ -124,20 +124,20 @@ export type StudioFormPage = ReturnType<typeof formPage>;
 export function createStudioApi(workspace: StudioWorkspace): StudioApi {
   const route = async (req: IncomingMessage): Promise<[number, unknown]> => {
     const url = new URL(req.url ?? '/', 'http://studio.invalid');
-    const route = url.pathname.slice(studioApiPath.length);
+    const path = url.pathname.slice(studioApiPath.length);
     const method = req.method ?? 'GET';
-    if (method === 'GET' && route === 'forms') {
+    if (method === 'GET' && path === 'forms') {
       return [200, { forms: listStudioForms(workspace.files()), state: workspace.state() }];
     }
-    if (method === 'GET' && route.startsWith('forms/')) {
-      const formId = route.slice('forms/'.length);
+    if (method === 'GET' && path.startsWith('forms/')) {
+      const formId = path.slice('forms/'.length);
       if (!formIdPattern.test(formId)) throw new ApiRefusal(404, 'There is no form by that name.');
       const form = workspace.describeForm(formId);
       if (form === undefined) throw new ApiRefusal(404, 'There is no form by that name.');
       return [200, { form: formPage(form), state: workspace.state() }];
     }
-    if (method === 'GET' && route === 'review') return [200, workspace.review()];
-    if (method === 'GET' && route === 'messages') {
+    if (method === 'GET' && path === 'review') return [200, workspace.review()];
+    if (method === 'GET' && path === 'messages') {
       const files = workspace.files();
       const messages = sharedMessageFiles.flatMap((file) =>
         sharedMessagesOf(file, files[`schemas/messages/${file}`]),
@@ -146,7 +146,7 @@ export function createStudioApi(workspace: StudioWorkspace): StudioApi {
     }
     if (method !== 'POST') throw new ApiRefusal(404, 'The studio has no such page.');
     const body = await jsonBody(req);
-    switch (route) {
+    switch (path) {
       case 'apply': {
         const operation = body.operation;
         if (typeof operation !== 'object' || operation === null) {
