@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { StudioFiles } from '../model/studio-operations.ts';
 import { RefusedWrite, writablePathOf } from './safe-write.ts';
+import { serverWord } from './server-words.ts';
 
 /** A commit the studio made: the new branch's name and the commit's id. */
 export interface StudioCommit {
@@ -23,16 +24,16 @@ const git = (root: string, args: readonly string[], env?: NodeJS.ProcessEnv, inp
 /** Why a branch name cannot be used, in plain words, or undefined. */
 export function branchNameProblem(root: string, branch: string): string | undefined {
   if (!/^[a-z0-9][a-z0-9._/-]{0,99}$/i.test(branch)) {
-    return 'Give the branch a name of letters, numbers, hyphens and slashes, like "forms/best-time-to-call".';
+    return serverWord('branchName');
   }
   try {
     git(root, ['check-ref-format', '--branch', branch]);
   } catch {
-    return `"${branch}" cannot be a branch name. Use letters, numbers, hyphens and slashes.`;
+    return serverWord('badBranchName', { branch });
   }
   try {
     git(root, ['rev-parse', '--verify', '--quiet', `refs/heads/${branch}`]);
-    return `There is already a branch called "${branch}". Choose another name.`;
+    return serverWord('branchExists', { branch });
   } catch {
     return undefined;
   }

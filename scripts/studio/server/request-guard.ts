@@ -1,5 +1,6 @@
 import type { Connect } from 'vite';
 import type { IncomingHttpHeaders } from 'node:http';
+import { serverWord } from './server-words.ts';
 
 /**
  * Why a request is refused, in plain words, or undefined when it comes from the studio's own
@@ -15,15 +16,15 @@ export function refusalOf(
 ): string | undefined {
   const ownHost = new URL(ownOrigin).host;
   if (headers.host !== ownHost) {
-    return `The studio answers only at ${ownOrigin}. Open that address in your browser.`;
+    return serverWord('wrongHost', { origin: ownOrigin });
   }
   const origin = headers.origin;
   if (origin !== undefined && origin !== ownOrigin) {
-    return 'The studio answers only its own pages. Another web page tried to use it, so the request was refused.';
+    return serverWord('otherPage');
   }
   const reads = method === 'GET' || method === 'HEAD';
   if (!reads && origin === undefined) {
-    return 'The studio changes files only when asked from its own pages. This request did not say where it came from, so it was refused.';
+    return serverWord('noOrigin');
   }
   return undefined;
 }

@@ -1,5 +1,6 @@
 import { closeSync, constants, lstatSync, openSync, realpathSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import { serverWord } from './server-words.ts';
 
 /** The only folders the studio writes in, relative to the project's root. */
 export const writableFolders = ['schemas/forms', 'schemas/messages'] as const;
@@ -21,16 +22,16 @@ const isInside = (folder: string, file: string): boolean => {
  */
 export function writablePathOf(root: string, file: string): string {
   if (path.isAbsolute(file) || /^[a-zA-Z]:/.test(file) || file.includes('\\')) {
-    throw new RefusedWrite(`The studio writes only files named from the project, not "${file}".`);
+    throw new RefusedWrite(serverWord('notFromProject', { file }));
   }
   const parts = file.split('/');
   if (parts.some((part) => part === '..' || part === '.' || part === '')) {
-    throw new RefusedWrite(`The studio does not write "${file}": its name leaves its folder.`);
+    throw new RefusedWrite(serverWord('leavesFolder', { file }));
   }
   const folder = writableFolders.find((candidate) => file.startsWith(`${candidate}/`));
   if (!folder || !file.endsWith('.json')) {
     throw new RefusedWrite(
-      `The studio writes only JSON files in ${writableFolders.join('/ and ')}/, not "${file}".`,
+      serverWord('notWritable', { file, folders: `${writableFolders.join('/ and ')}/` }),
     );
   }
   const realRoot = realpathSync(root);
@@ -39,9 +40,7 @@ export function writablePathOf(root: string, file: string): string {
   // The folder the file goes in, with every symbolic link on the way followed.
   const realParent = realpathSync(path.dirname(target));
   if (realParent !== realFolder && !isInside(realFolder, realParent)) {
-    throw new RefusedWrite(
-      `The studio does not write "${file}": its folder leads out of ${folder}/.`,
-    );
+    throw new RefusedWrite(serverWord('folderLeadsOut', { file, folder }));
   }
   return path.join(realParent, path.basename(target));
 }
@@ -55,7 +54,7 @@ export function writeStudioFile(root: string, file: string, text: string): void 
   const target = writablePathOf(root, file);
   try {
     if (lstatSync(target).isSymbolicLink()) {
-      throw new RefusedWrite(`The studio does not write "${file}": it is a link to another file.`);
+      throw new RefusedWrite(serverWord('isLink', { file }));
     }
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
@@ -69,7 +68,7 @@ export function writeStudioFile(root: string, file: string, text: string): void 
     );
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ELOOP') {
-      throw new RefusedWrite(`The studio does not write "${file}": it is a link to another file.`);
+      throw new RefusedWrite(serverWord('isLink', { file }));
     }
     throw error;
   }

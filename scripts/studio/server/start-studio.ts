@@ -2,6 +2,7 @@ import path from 'node:path';
 import { createServer } from 'vite';
 import { studioHost, studioOriginOf, studioPath, studioPortOf } from './studio-address.ts';
 import { createStudioApi } from './studio-api.ts';
+import { serverWord } from './server-words.ts';
 import { studioPlugins } from './studio-plugin.ts';
 import { createStudioWorkspace } from './studio-workspace.ts';
 
@@ -28,5 +29,5 @@ const server = await createServer({
 });
 await server.listen();
 server.config.logger.info(
-  `\n  The forms studio is at ${studioOriginOf(port)}${studioPath}\n  (only on this computer; press Ctrl+C to stop it)\n`,
+  `\n  ${serverWord('started', { address: `${studioOriginOf(port)}${studioPath}` })}\n`,
 );

@@ -11,6 +11,7 @@ import { ruleKinds } from '../model/form-questions.ts';
 import { listStudioForms } from './list-studio-forms.ts';
 import { RefusedWrite } from './safe-write.ts';
 import type { StudioWorkspace } from './studio-workspace.ts';
+import { serverWord } from './server-words.ts';
 
 /** Where the studio's JSON API answers. */
 export const studioApiPath = '/studio/api/';
@@ -35,12 +36,12 @@ const largestBody = 1_000_000;
 async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
   // A form of another page can post text/plain without asking first; JSON it cannot.
   if (!/^application\/json\b/.test(req.headers['content-type'] ?? '')) {
-    throw new ApiRefusal(415, 'The studio takes only JSON.');
+    throw new ApiRefusal(415, serverWord('onlyJson'));
   }
   let text = '';
   for await (const chunk of req) {
     text += String(chunk);
-    if (text.length > largestBody) throw new ApiRefusal(413, 'That request is too large.');
+    if (text.length > largestBody) throw new ApiRefusal(413, serverWord('tooLarge'));
   }
   try {
     const body: unknown = JSON.parse(text || '{}');
@@ -50,7 +51,7 @@ async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> 
   } catch {
     // answered below
   }
-  throw new ApiRefusal(400, 'The request was not a JSON object.');
+  throw new ApiRefusal(400, serverWord('notAnObject'));
 }
 
 const send = (res: ServerResponse, status: number, body: unknown) => {
@@ -131,9 +132,9 @@ export function createStudioApi(workspace: StudioWorkspace): StudioApi {
     }
     if (method === 'GET' && path.startsWith('forms/')) {
       const formId = path.slice('forms/'.length);
-      if (!formIdPattern.test(formId)) throw new ApiRefusal(404, 'There is no form by that name.');
+      if (!formIdPattern.test(formId)) throw new ApiRefusal(404, serverWord('noSuchForm'));
       const form = workspace.describeForm(formId);
-      if (form === undefined) throw new ApiRefusal(404, 'There is no form by that name.');
+      if (form === undefined) throw new ApiRefusal(404, serverWord('noSuchForm'));
       return [200, { form: formPage(form), state: workspace.state() }];
     }
     if (method === 'GET' && path === 'review') return [200, workspace.review()];
@@ -144,13 +145,13 @@ export function createStudioApi(workspace: StudioWorkspace): StudioApi {
       );
       return [200, { messages, state: workspace.state() }];
     }
-    if (method !== 'POST') throw new ApiRefusal(404, 'The studio has no such page.');
+    if (method !== 'POST') throw new ApiRefusal(404, serverWord('noSuchPage'));
     const body = await jsonBody(req);
     switch (path) {
       case 'apply': {
         const operation = body.operation;
         if (typeof operation !== 'object' || operation === null) {
-          throw new ApiRefusal(400, 'The request named no change to make.');
+          throw new ApiRefusal(400, serverWord('noChange'));
         }
         // The model checks each operation's fields and refuses, in plain words, what it cannot do.
         const outcome = workspace.apply(operation as StudioOperation);
@@ -160,7 +161,7 @@ export function createStudioApi(workspace: StudioWorkspace): StudioApi {
         // As the editor types a new name for an answer in the lead.
         const { formId, field, name } = body;
         if (typeof formId !== 'string' || typeof name !== 'string') {
-          throw new ApiRefusal(400, 'The request named no form or name.');
+          throw new ApiRefusal(400, serverWord('noFormOrName'));
         }
         const problem = checkLeadName(name, {
           files: workspace.files(),
@@ -174,7 +175,7 @@ export function createStudioApi(workspace: StudioWorkspace): StudioApi {
         // for the editor to change before the question is added.
         const operation = body.operation;
         if (typeof operation !== 'object' || operation === null) {
-          throw new ApiRefusal(400, 'The request named no change to make.');
+          throw new ApiRefusal(400, serverWord('noChange'));
         }
         // A question the model would refuse gets its reason, not an empty list.
         const tried = applyStudioOperation(workspace.files(), operation as StudioOperation);
@@ -191,11 +192,11 @@ export function createStudioApi(workspace: StudioWorkspace): StudioApi {
       case 'keep-as-draft':
         return [200, workspace.keepAsDraft()];
       case 'commit': {
-        if (typeof body.branch !== 'string') throw new ApiRefusal(400, 'Give the branch a name.');
+        if (typeof body.branch !== 'string') throw new ApiRefusal(400, serverWord('noBranch'));
         return [200, { commit: workspace.commit(body.branch.trim()), state: workspace.state() }];
       }
       default:
-        throw new ApiRefusal(404, 'The studio has no such page.');
+        throw new ApiRefusal(404, serverWord('noSuchPage'));
     }
   };
   return {
@@ -211,7 +212,7 @@ export function createStudioApi(workspace: StudioWorkspace): StudioApi {
           // The editor reads what went wrong; the details go to the terminal.
           console.error(error);
           send(res, 500, {
-            refused: `The studio could not do that: ${(error as Error).message}`,
+            refused: serverWord('failed', { reason: (error as Error).message }),
           });
         }
       }

@@ -14,6 +14,7 @@ import {
 } from '../model/index.ts';
 import { commitToNewBranch, type StudioCommit } from './commit-to-branch.ts';
 import { RefusedWrite, writeStudioFile } from './safe-write.ts';
+import { serverWord } from './server-words.ts';
 
 /** A finding of the check, with where the studio's control to fix it is. */
 export interface StudioFinding extends Problem {
@@ -176,9 +177,7 @@ export function createStudioWorkspace(root: string) {
      */
     commit(branch: string): StudioCommit {
       if (blocking(checkStudioFiles(session.files)).length > 0) {
-        throw new RefusedWrite(
-          'The check finds problems in your change. Fix them before you commit it.',
-        );
+        throw new RefusedWrite(serverWord('commitWithFindings'));
       }
       const summary = session.summary();
       // The summary is the message: its first sentence the subject, every sentence below it.
