@@ -10,15 +10,23 @@ import { studioCopy } from './studio-copy.ts';
 export function LoadState<T>({
   query,
   children,
+  errorHeading,
 }: {
   query: UseQueryResult<T>;
   children: (data: T) => ReactNode;
+  /** The page's heading when it cannot show what it loads (its own heading comes with it). */
+  errorHeading?: string;
 }) {
   if (query.isError) {
     return (
-      <div className="alert" role="alert">
-        <p>{query.error instanceof StudioRefusal ? query.error.message : studioCopy.loadFailed}</p>
-      </div>
+      <>
+        {errorHeading ? <h1>{errorHeading}</h1> : null}
+        <div className="alert" role="alert">
+          <p>
+            {query.error instanceof StudioRefusal ? query.error.message : studioCopy.loadFailed}
+          </p>
+        </div>
+      </>
     );
   }
   if (query.data === undefined) return <p role="status">{studioCopy.loading}</p>;

@@ -148,7 +148,9 @@ async function openForm(page: Page): Promise<void> {
 
 test('the studio lists every form and shows a form with its questions and its preview', async ({
   page,
+  guard,
 }) => {
+  guard.allowConsoleErrors(/status of 404 .*\/studio\/api\/forms\/no-such-form/);
   await page.goto(`${origin}/studio/`, { timeout: 90_000 });
   await expect(page).toHaveTitle('Forms - Forms studio');
   await expect(page.getByRole('link', { name: 'Submit a meter reading' })).toBeVisible();
@@ -182,6 +184,12 @@ test('the studio lists every form and shows a form with its questions and its pr
   ).toHaveText('Preview: Your details', { timeout: 60_000 });
   await expectNoAxeViolationsInStudio(page, 'a form with its preview');
   await screenshots(page, 'form');
+  // An address that is no form says so, in the server's words.
+  await page.goto(`${origin}/studio/forms/no-such-form`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This form cannot be shown');
+  await expect(page.getByRole('alert')).toHaveText('There is no form by that name.');
+  await expectNoAxeViolationsInStudio(page, 'no such form');
+
   // The framed page, as the studio frames it.
   await page.goto(`${origin}/help-and-support/forms-preview/${formId}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Preview: Your details');

@@ -72,7 +72,7 @@ export function FormPage({ formId }: { formId: string }) {
   };
 
   return (
-    <LoadState query={query}>
+    <LoadState query={query} errorHeading={copy.unavailable}>
       {({ form, state }) => {
         const listed: ListedFinding[] = state.findings.filter(isBlocking).map((finding) => {
           const control = controlFor(formId, finding.place);
