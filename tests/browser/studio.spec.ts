@@ -461,6 +461,37 @@ test('a customer answers the new question and the back office gets the answer', 
   });
 });
 
+test("every form opens in the studio, and every question's settings open", async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.goto(`${origin}/studio/`, { timeout: 90_000 });
+  const links = page.getByRole('table').getByRole('link');
+  await expect(links.first()).toBeVisible();
+  const titles = await links.allTextContents();
+  expect(titles.length).toBeGreaterThanOrEqual(8);
+  for (const title of titles) {
+    await page.goto(`${origin}/studio/`);
+    await press(page.getByRole('table').getByRole('link', { name: title, exact: true }));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    const changes = page.getByRole('button', { name: /^Change question / });
+    await expect(changes.first()).toBeVisible();
+    const names = await changes.allTextContents();
+    expect(names.length, `questions of ${title}`).toBeGreaterThan(0);
+    for (const [index, name] of names.entries()) {
+      await press(page.getByRole('button', { name, exact: true }));
+      const close = page.getByRole('button', {
+        name: name.replace(/^Change/, 'Close'),
+        exact: true,
+      });
+      await expect(close).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(1);
+      if (index === names.length - 1) {
+        await expectNoAxeViolationsInStudio(page, `${title}, a question open`);
+      }
+      await press(close);
+    }
+  }
+});
+
 test('the studio prints its address and answers only on the loopback address', async () => {
   expect(printed).toContain(`The forms studio is at ${origin}/studio/`);
   const elsewhere = Object.values(networkInterfaces())
