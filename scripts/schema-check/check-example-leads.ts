@@ -25,7 +25,7 @@ import { isSchemaNode, type FormFolder, type JsonFile } from './schema-tree.ts';
 await loadPhoneNumberRules();
 
 /** A form's examples with an engine that compiles its schema as saved (no generated module). */
-function exampleFormOf(folder: FormFolder): ExampleForm | undefined {
+export function exampleFormOf(folder: FormFolder): ExampleForm | undefined {
   const schema = folder.schema?.data;
   const list = (folder.examples?.data as { examples?: unknown } | undefined)?.examples;
   if (!isSchemaNode(schema) || !Array.isArray(list)) return undefined;

@@ -47,12 +47,24 @@ function jsonFilesUnder(root: string, folder: string): string[] {
     });
 }
 
-/** Reads schemas/ and content-fixtures/ from a project root. */
-export function readSchemaTree(root: string): SchemaTree {
+/** The texts of files, by path from the project root ('schemas/forms/search/search.ui.json'). */
+export type FileTexts = Readonly<Record<string, string>>;
+
+const formIdOf = (file: string) => /^schemas\/forms\/([^/]+)\//.exec(file)?.[1];
+
+/**
+ * The tree the check reads, from file texts held in memory: the one way of building it, for the
+ * files on disk (readSchemaTree) and for the forms studio's edited copies (decision 040).
+ * `formIds` are the folders of schemas/forms/ (by default, those some file is in).
+ */
+export function schemaTreeOf(
+  texts: FileTexts,
+  formIds: readonly string[] = Object.keys(texts).flatMap((file) => formIdOf(file) ?? []),
+): SchemaTree {
   const readProblems: Problem[] = [];
   const read = (file: string): JsonFile | undefined => {
-    if (!existsSync(path.join(root, file))) return undefined;
-    const text = readFileSync(path.join(root, file), 'utf8');
+    const text = texts[file];
+    if (text === undefined) return undefined;
     try {
       return { file, data: JSON.parse(text) };
     } catch (error) {
@@ -65,14 +77,14 @@ export function readSchemaTree(root: string): SchemaTree {
       return { file, data: undefined };
     }
   };
-  const formsRoot = path.join(root, 'schemas/forms');
-  const formIds = existsSync(formsRoot)
-    ? readdirSync(formsRoot).filter((name) => statSync(path.join(formsRoot, name)).isDirectory())
-    : [];
+  const filesUnder = (folder: string) =>
+    Object.keys(texts)
+      .filter((file) => file.startsWith(`${folder}/`) && file.endsWith('.json'))
+      .sort();
   const readAll = (files: string[]) =>
     files.map(read).filter((file): file is JsonFile => file !== undefined);
   return {
-    forms: formIds.sort().map((formId) => {
+    forms: [...new Set(formIds)].sort().map((formId) => {
       const base = `schemas/forms/${formId}/${formId}`;
       return {
         formId,
@@ -81,10 +93,31 @@ export function readSchemaTree(root: string): SchemaTree {
         examples: read(`${base}.examples.json`),
       };
     }),
-    contentSchemas: readAll(jsonFilesUnder(root, 'schemas/content')),
-    leadSchemas: readAll(jsonFilesUnder(root, 'schemas/leads')),
-    messages: readAll(jsonFilesUnder(root, 'schemas/messages')),
-    contentFixtures: readAll(jsonFilesUnder(root, 'content-fixtures')),
+    contentSchemas: readAll(filesUnder('schemas/content')),
+    leadSchemas: readAll(filesUnder('schemas/leads')),
+    messages: readAll(filesUnder('schemas/messages')),
+    contentFixtures: readAll(filesUnder('content-fixtures')),
     readProblems,
   };
+}
+
+/** The folders of the project the check reads. */
+export const schemaTreeFolders = ['schemas', 'content-fixtures'] as const;
+
+/** Reads the texts of the JSON files under `folders` of a project root. */
+export function readFileTexts(root: string, folders: readonly string[]): FileTexts {
+  return Object.fromEntries(
+    folders
+      .flatMap((folder) => jsonFilesUnder(root, folder))
+      .map((file) => [file, readFileSync(path.join(root, file), 'utf8')]),
+  );
+}
+
+/** Reads schemas/ and content-fixtures/ from a project root. */
+export function readSchemaTree(root: string): SchemaTree {
+  const formsRoot = path.join(root, 'schemas/forms');
+  const formIds = existsSync(formsRoot)
+    ? readdirSync(formsRoot).filter((name) => statSync(path.join(formsRoot, name)).isDirectory())
+    : [];
+  return schemaTreeOf(readFileTexts(root, schemaTreeFolders), formIds);
 }

@@ -1,0 +1,306 @@
+import words from '../../../schemas/messages/studio-changes.json';
+import { isSchemaNode } from '../../schema-check/schema-tree.ts';
+import { describeStudioForm, type StudioQuestion } from './describe-studio-form.ts';
+import { changedFiles } from './diff-studio-files.ts';
+import { fillWords as fill } from './fill-words.ts';
+import { formIdsIn } from './studio-files.ts';
+import type {
+  AnswerKind,
+  StudioDestination,
+  StudioFiles,
+  StudioRule,
+} from './studio-operations.ts';
+
+/**
+ * A change in plain words, built from the files before and after it (not from the operations,
+ * so an undone step or a hand edit reads the same): "'Email address' is now optional"; "New
+ * question 'When is the best time to call you?' sends its answer to
+ * additional-information/BestTimeToCall". The review page shows them and a commit takes them as
+ * its message. The words are in schemas/messages/studio-changes.json.
+ */
+
+const kindWords: Readonly<Record<AnswerKind, string>> = words.kinds;
+
+const months = (count: number) =>
+  count === 1 ? words.oneMonth : fill(words.manyMonths, { count });
+
+function ruleWords(rule: StudioRule): string {
+  switch (rule.rule) {
+    case 'minLength':
+    case 'maxLength':
+      return fill(words.rules[rule.rule], { limit: rule.value });
+    case 'customerNumber':
+    case 'meterReading':
+      return words.rules[rule.rule];
+    case 'dateWithinPastMonths':
+      return fill(words.rules.dateWithinPastMonths, { months: months(rule.value) });
+    case 'phoneNumber': {
+      const names: Readonly<Record<string, string>> = words.countries;
+      const countries = rule.value.map((code) => names[code] ?? code).join(words.countriesJoin);
+      return fill(words.rules.phoneNumber, { countries });
+    }
+  }
+}
+
+const ruleNameWords: Readonly<Record<string, string>> = words.brokenRules;
+
+function destinationWords(destination: StudioDestination | undefined): string {
+  if (!destination) return words.destination.placedByCode;
+  if (destination.kind === 'not-sent') {
+    return fill(words.destination.notSent, { reason: destination.reason });
+  }
+  const place =
+    destination.kind === 'additional-information'
+      ? `additional-information/${destination.name}`
+      : destination.to.replace(/^\//, '');
+  return fill(words.destination.sentTo, { place });
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+function questionChanges(before: StudioQuestion, after: StudioQuestion): string[] {
+  const said: string[] = [];
+  const say = (template: string, values: Readonly<Record<string, string>> = {}) =>
+    said.push(fill(template, { label: after.label, ...values }));
+  const sentences = words.question;
+  if (before.label !== after.label) say(sentences.relabelled, { was: before.label });
+  if (before.name !== after.name) {
+    say(sentences.renamed, { name: after.name, oldName: before.name });
+  }
+  if (before.hint !== after.hint) {
+    if (after.hint === undefined) say(sentences.hintRemoved);
+    else say(sentences.hint, { hint: after.hint });
+  }
+  if (before.required !== after.required) {
+    say(after.required ? sentences.required : sentences.optional);
+  }
+  if (before.kind !== after.kind && after.kind)
+    say(sentences.kind, { kind: kindWords[after.kind] });
+  for (const rule of after.rules) {
+    const old = before.rules.find((candidate) => candidate.rule === rule.rule);
+    if (!old) say(sentences.ruleAdded, { rule: ruleWords(rule) });
+    else if (!same(old, rule)) {
+      say(sentences.ruleChanged, { rule: ruleWords(rule), oldRule: ruleWords(old) });
+    }
+  }
+  for (const rule of before.rules) {
+    if (!after.rules.some((candidate) => candidate.rule === rule.rule)) {
+      say(sentences.ruleRemoved, { rule: ruleWords(rule) });
+    }
+  }
+  for (const [rule, message] of Object.entries(after.messages)) {
+    if (before.messages[rule] !== undefined && before.messages[rule] !== message) {
+      say(sentences.message, { message, broken: ruleNameWords[rule] ?? rule });
+    }
+  }
+  if (!same(before.choices, after.choices) && after.choices.length > 0) {
+    const choices = after.choices.map((choice) => choice.label).join(sentences.choicesJoin);
+    say(sentences.choices, { choices });
+  }
+  if (before.autocomplete !== after.autocomplete) {
+    if (after.autocomplete === undefined) say(sentences.autocompleteRemoved);
+    else say(sentences.autocomplete, { token: after.autocomplete });
+  }
+  if (!same(before.destination, after.destination)) {
+    say(sentences.destination, { destination: destinationWords(after.destination) });
+  }
+  return said;
+}
+
+/** A question in `before` and `after` under another name: the same label and settings. */
+function renamedFrom(
+  question: StudioQuestion,
+  removed: readonly StudioQuestion[],
+): StudioQuestion | undefined {
+  const without = (entry: StudioQuestion) => ({ ...entry, name: '' });
+  return (
+    removed.find((old) => same(without(old), without(question))) ??
+    removed.find((old) => old.label === question.label)
+  );
+}
+
+/** Pairs of questions the change put the other way round: "'A' now comes before 'B'". */
+function orderChanges(
+  before: readonly string[],
+  after: readonly string[],
+  label: (name: string) => string,
+) {
+  const common = after.filter((name) => before.includes(name));
+  const said: string[] = [];
+  for (let index = 0; index + 1 < common.length; index += 1) {
+    const first = common[index] ?? '';
+    const second = common[index + 1] ?? '';
+    if (before.indexOf(first) > before.indexOf(second)) {
+      said.push(fill(words.question.order, { label: label(first), next: label(second) }));
+    }
+  }
+  return said;
+}
+
+function exampleChanges(
+  before: StudioFiles,
+  after: StudioFiles,
+  file: string,
+  label: (name: string) => string,
+): string[] {
+  const parse = (text: string | undefined): unknown[] => {
+    try {
+      const data: unknown = JSON.parse(text ?? '{}');
+      return isSchemaNode(data) && Array.isArray(data.examples) ? data.examples : [];
+    } catch {
+      return [];
+    }
+  };
+  const old = parse(before[file]).filter(isSchemaNode);
+  const now = parse(after[file]).filter(isSchemaNode);
+  const said: string[] = [];
+  for (const example of now) {
+    const name = String(example.name);
+    const say = (template: string, values: Readonly<Record<string, string>> = {}) =>
+      said.push(fill(template, { example: name, ...values }));
+    const previous = old.find((candidate) => candidate.name === example.name);
+    if (!previous) {
+      say(example.valid ? words.example.newValid : words.example.newInvalid);
+      continue;
+    }
+    if (same(previous, example)) continue;
+    if (previous.valid !== example.valid) {
+      say(example.valid ? words.example.nowValid : words.example.nowInvalid);
+    }
+    const data = isSchemaNode(example.data) ? example.data : {};
+    const oldData = isSchemaNode(previous.data) ? previous.data : {};
+    for (const [key, value] of Object.entries(data)) {
+      if (!same(oldData[key], value)) {
+        say(words.example.answers, { label: label(key), answer: JSON.stringify(value) });
+      }
+    }
+    for (const key of Object.keys(oldData)) {
+      if (!(key in data)) say(words.example.noLongerAnswers, { label: label(key) });
+    }
+    const errors = isSchemaNode(example.errors) ? example.errors : {};
+    const oldErrors = isSchemaNode(previous.errors) ? previous.errors : {};
+    for (const [pointer, rule] of Object.entries(errors)) {
+      if (oldErrors[pointer] !== rule) {
+        say(words.example.expects, {
+          broken: ruleNameWords[String(rule)] ?? String(rule),
+          label: label(pointer.slice(1)),
+        });
+      }
+    }
+    for (const pointer of Object.keys(oldErrors)) {
+      if (!(pointer in errors) && example.valid === previous.valid) {
+        say(words.example.noLongerExpects, { label: label(pointer.slice(1)) });
+      }
+    }
+  }
+  for (const example of old) {
+    if (!now.some((other) => other.name === example.name)) {
+      said.push(fill(words.example.removed, { example: String(example.name) }));
+    }
+  }
+  return said;
+}
+
+function leaves(value: unknown, pointer = ''): [string, string][] {
+  if (typeof value === 'string') return [[pointer, value]];
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => leaves(item, `${pointer}/${index}`));
+  if (isSchemaNode(value)) {
+    return Object.entries(value).flatMap(([key, item]) => leaves(item, `${pointer}/${key}`));
+  }
+  return [];
+}
+
+function messageChanges(before: string | undefined, after: string | undefined, file: string) {
+  const read = (text: string | undefined) => {
+    try {
+      return new Map(leaves(JSON.parse(text ?? '{}')));
+    } catch {
+      return new Map<string, string>();
+    }
+  };
+  const old = read(before);
+  const name = file.replace('schemas/messages/', '');
+  return [...read(after)]
+    .filter(([pointer, text]) => old.get(pointer) !== text)
+    .map(([pointer, text]) => fill(words.sharedMessage, { pointer, file: name, text }));
+}
+
+function formChanges(before: StudioFiles, after: StudioFiles, formId: string): string[] {
+  const old = describeStudioForm(before, formId);
+  const now = describeStudioForm(after, formId);
+  if (!old || !now) {
+    return [fill(now ? words.page.newForm : words.page.removedForm, { form: formId })];
+  }
+  const said: string[] = [];
+  if (old.title !== now.title) said.push(fill(words.page.title, { title: now.title ?? '' }));
+  if (old.submitText !== now.submitText) {
+    said.push(fill(words.page.submitText, { text: now.submitText ?? '' }));
+  }
+  if (old.submittingText !== now.submittingText) {
+    said.push(fill(words.page.submittingText, { text: now.submittingText ?? '' }));
+  }
+  const removed = old.questions.filter(
+    (question) => !now.questions.some((q) => q.name === question.name),
+  );
+  const renamed = new Map<string, string>();
+  for (const question of now.questions) {
+    const previous = old.questions.find((q) => q.name === question.name);
+    if (previous) {
+      said.push(...questionChanges(previous, question));
+      continue;
+    }
+    const from = renamedFrom(
+      question,
+      removed.filter((q) => !renamed.has(q.name)),
+    );
+    if (from) {
+      renamed.set(from.name, question.name);
+      said.push(...questionChanges(from, question));
+      continue;
+    }
+    said.push(
+      fill(question.required ? words.question.addedRequired : words.question.added, {
+        label: question.label,
+        destination: destinationWords(question.destination),
+      }),
+    );
+  }
+  for (const question of removed) {
+    if (!renamed.has(question.name)) {
+      said.push(fill(words.question.removed, { label: question.label }));
+    }
+  }
+  const label = (name: string) =>
+    now.questions.find((q) => q.name === name)?.label ??
+    old.questions.find((q) => q.name === name)?.label ??
+    name;
+  said.push(
+    ...orderChanges(
+      old.questions.map((q) => renamed.get(q.name) ?? q.name),
+      now.questions.map((q) => q.name),
+      label,
+    ),
+  );
+  said.push(
+    ...exampleChanges(before, after, `schemas/forms/${formId}/${formId}.examples.json`, label),
+  );
+  return said;
+}
+
+/** The change from `before` to `after`, one plain sentence per thing changed. */
+export function describeStudioChange(before: StudioFiles, after: StudioFiles): string[] {
+  const files = changedFiles(before, after);
+  const forms = [...new Set([...formIdsIn(before), ...formIdsIn(after)])].filter((formId) =>
+    files.some((file) => file.startsWith(`schemas/forms/${formId}/`)),
+  );
+  const byForm = forms.flatMap((formId) =>
+    formChanges(before, after, formId).map((sentence) =>
+      forms.length > 1 ? fill(words.inForm, { sentence, form: formId }) : sentence,
+    ),
+  );
+  const messages = files
+    .filter((file) => file.startsWith('schemas/messages/'))
+    .flatMap((file) => messageChanges(before[file], after[file], file));
+  return [...byForm, ...messages];
+}

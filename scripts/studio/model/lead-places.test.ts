@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { checkLeadName, leadPlacesOf } from './lead-places.ts';
+import { applied, realFiles } from './testing/real-studio-files.ts';
+
+describe('checkLeadName', () => {
+  it('takes a PascalCase name, and explains any other as it is typed', () => {
+    expect(checkLeadName('BestTimeToCall')).toBeUndefined();
+    expect(checkLeadName('')).toBe('Enter a name for the answer in the lead, like BestTimeToCall.');
+    for (const name of ['bestTime', 'Best time', 'B', 'Best-Time', 'Best_Time', 'Beste\u0301']) {
+      expect(checkLeadName(name), name).toMatch(/must start with a capital letter/);
+    }
+  });
+
+  it("refuses a name the form's lead fixes, or one another question already sends to", () => {
+    const meterRead = { files: realFiles, formId: 'meter-read' };
+    expect(checkLeadName('GasReading', meterRead)).toBe(
+      'The lead keeps the name GasReading for an answer it fixes, so choose another name.',
+    );
+    expect(checkLeadName('PreferredTime', meterRead)).toBeUndefined();
+    const files = applied({
+      op: 'add-question',
+      formId: 'feedback-details',
+      name: 'bestTime',
+      label: 'When is the best time to call you?',
+      kind: 'text',
+      required: false,
+      destination: { kind: 'additional-information', name: 'BestTimeToCall' },
+    }).files;
+    expect(checkLeadName('BestTimeToCall', { files, formId: 'feedback-credit' })).toBe(
+      "BestTimeToCall already carries the answer to 'When is the best time to call you?' (feedback-details), so choose another name.",
+    );
+    // The question that has the name may keep it.
+    expect(
+      checkLeadName('BestTimeToCall', { files, formId: 'feedback-details', field: 'bestTime' }),
+    ).toBeUndefined();
+  });
+
+  it('says a form that sends no lead takes no new answer', () => {
+    expect(checkLeadName('Anything', { files: realFiles, formId: 'search' })).toMatch(
+      /sends no lead/,
+    );
+  });
+});
+
+describe('leadPlacesOf', () => {
+  it("lists the lead's places for new answers, their naming rule and the names taken", () => {
+    const places = leadPlacesOf(realFiles, 'meter-read');
+    expect(places.leadSchema).toBe('price-cap-meter-read-lead.schema.json');
+    expect(places.places.map((place) => place.parent)).toEqual(['/additional-information']);
+    const [place] = places.places;
+    expect(place?.taken).toContainEqual({ name: 'Company', by: 'the lead itself' });
+    expect(place?.taken).toContainEqual({
+      name: 'GasReading',
+      by: "'Gas meter reading' (meter-read)",
+    });
+    expect(leadPlacesOf(realFiles, 'search')).toEqual({ places: [] });
+  });
+});

@@ -1,0 +1,35 @@
+import { leadJourneys } from '../../../src/routes/-lead-journeys.ts';
+import { journeysOf } from '../../../src/schema-forms/examples/example-leads.ts';
+import { journeyNameOf } from '../../../src/schema-forms/preview/preview-copy.ts';
+import type { SchemaNode } from '../../../src/schema-forms/walk-schema.ts';
+import { destinationOf } from '../../schema-check/lead-destination.ts';
+import { fillWords } from './fill-words.ts';
+import { because, refusalWords } from './refusal-words.ts';
+
+/**
+ * Whether a question's answer is placed in the lead by code: its `x-lead` says
+ * `"placedBy": "mapper"` (decision 022), the mark the schema check's lead-destination rules read,
+ * because a feature's typed mapper (src/features/<feature>/map-<feature>-to-lead.ts) reads the
+ * answer by the question's name. Renaming or removing it in the studio would break that code.
+ */
+export function isPlacedByCode(question: SchemaNode): boolean {
+  return destinationOf(question['x-lead'])?.kind === 'mapper';
+}
+
+/** Why a question placed by code cannot be changed that way, in plain words. */
+export function placedByCodeReason(
+  formId: string,
+  question: SchemaNode,
+  name: string,
+  action: keyof typeof refusalWords.actions,
+): string {
+  const label = typeof question.title === 'string' ? question.title : name;
+  const journeys = [...new Set(journeysOf(formId, leadJourneys).map((j) => journeyNameOf(j.id)))];
+  const where =
+    journeys.length === 0
+      ? refusalWords.placedBySiteCode
+      : fillWords(refusalWords.placedByJourneyCode, {
+          journeys: journeys.join(refusalWords.journeysJoin),
+        });
+  return because('placedByCode', { label, where, name, action: refusalWords.actions[action] });
+}

@@ -1,0 +1,169 @@
+/**
+ * The edits the forms studio can make (issue 31, decision 040): plain JSON, so the pages send
+ * them to the server as they are and a session can keep, undo and redo them. A question is named
+ * by its property name in the form's schema (`field`), wherever a branch declares it.
+ */
+
+/** The kinds of answer a question can take, as an editor names them. */
+export type AnswerKind =
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'yes-no'
+  | 'radios'
+  | 'select'
+  | 'date'
+  | 'email'
+  | 'phone'
+  | 'address';
+
+/** A rule a question's answer must follow: its name is the key of its error message. */
+export type StudioRule =
+  | { readonly rule: 'minLength'; readonly value: number }
+  | { readonly rule: 'maxLength'; readonly value: number }
+  | { readonly rule: 'customerNumber' }
+  | { readonly rule: 'meterReading' }
+  /** Between `value` months ago and today (date questions). */
+  | { readonly rule: 'dateWithinPastMonths'; readonly value: number }
+  /** A UK or Irish phone number: the countries allowed, as ISO codes. */
+  | { readonly rule: 'phoneNumber'; readonly value: readonly string[] };
+
+export type StudioRuleName = StudioRule['rule'];
+
+/**
+ * The rules an error message can be written for: the studio's rules, plus those a question has
+ * by being required, by its kind (`format` of a date or an email) or by its choices (`oneOf`),
+ * and a `pattern` written by hand.
+ */
+export type MessageRuleName = StudioRuleName | 'required' | 'format' | 'oneOf' | 'pattern';
+
+/** One choice of a radios or select question: what is sent, and the words the customer reads. */
+export interface StudioChoice {
+  readonly value: string;
+  readonly label: string;
+  /**
+   * The hint under the choice's words; '' removes it. Left out, a choice keeps the hint its value
+   * had, wherever it was in the list.
+   */
+  readonly hint?: string;
+}
+
+/** Where a question's answer goes in the lead. */
+export type StudioDestination =
+  /** A place in the lead (a JSON pointer under the lead's attributes, "/additional-information/X"). */
+  | { readonly kind: 'lead-place'; readonly to: string }
+  /** A new answer under additional-information, by a PascalCase name (see checkLeadName). */
+  | { readonly kind: 'additional-information'; readonly name: string }
+  /** Not sent, and why (said in the file for the reviewer). */
+  | { readonly kind: 'not-sent'; readonly reason: string };
+
+/**
+ * Answers for the examples, by the example's index in its examples file: what a valid example
+ * now answers to a question that became required. The studio offers answers (exampleAnswersFor);
+ * the editor may change each one before applying.
+ */
+export type ExampleAnswers = Readonly<Record<number, unknown>>;
+
+interface OnQuestion {
+  readonly formId: string;
+  /** The question's name in the schema (a property name, not a label). */
+  readonly field: string;
+}
+
+export type StudioOperation =
+  /** The question's label (its `title`). */
+  | ({ readonly op: 'set-label'; readonly label: string } & OnQuestion)
+  /** The hint under the label (its `description`); '' removes it. */
+  | ({ readonly op: 'set-hint'; readonly hint: string } & OnQuestion)
+  /**
+   * Whether an answer is needed. Making it required adds a `required` error message (the given
+   * one, or one in the GOV.UK style), gives the valid examples that leave it empty an answer
+   * (`exampleAnswers`, or the ones offered) and lists the new error on the invalid examples that
+   * leave it empty. Making it optional removes the message and those listed errors.
+   */
+  | ({
+      readonly op: 'set-required';
+      readonly required: boolean;
+      readonly message?: string;
+      readonly exampleAnswers?: ExampleAnswers;
+    } & OnQuestion)
+  /** The kind of answer; `choices` for radios and select (kept when already there). */
+  | ({
+      readonly op: 'set-answer-kind';
+      readonly kind: AnswerKind;
+      readonly choices?: readonly StudioChoice[];
+    } & OnQuestion)
+  /** Adds a rule with its error message (the given one, or one in the GOV.UK style). */
+  | ({ readonly op: 'add-rule'; readonly rule: StudioRule; readonly message?: string } & OnQuestion)
+  /** Removes a rule and its error message. */
+  | ({ readonly op: 'remove-rule'; readonly rule: StudioRuleName } & OnQuestion)
+  /** Changes a rule's value (a length, a number of months, the countries). */
+  | ({ readonly op: 'set-rule'; readonly rule: StudioRule } & OnQuestion)
+  /** The words shown when the answer breaks `rule`. */
+  | ({
+      readonly op: 'set-error-message';
+      readonly rule: MessageRuleName;
+      readonly message: string;
+    } & OnQuestion)
+  /** The choices of a radios or select question, in order. */
+  | ({ readonly op: 'set-choices'; readonly choices: readonly StudioChoice[] } & OnQuestion)
+  /** The autocomplete token (HTML standard tokens only, see autocompleteTokens); '' removes it. */
+  | ({ readonly op: 'set-autocomplete'; readonly autocomplete: string } & OnQuestion)
+  /** Where the answer goes in the lead. */
+  | ({ readonly op: 'set-destination'; readonly destination: StudioDestination } & OnQuestion)
+  /**
+   * A new question, placed after `after` (first when omitted) in the form's order, with an
+   * error message for each rule it has and, when required, answers for the valid examples.
+   */
+  | {
+      readonly op: 'add-question';
+      readonly formId: string;
+      readonly name: string;
+      readonly label: string;
+      readonly hint?: string;
+      readonly kind: AnswerKind;
+      readonly required: boolean;
+      readonly choices?: readonly StudioChoice[];
+      readonly destination: StudioDestination;
+      readonly after?: string;
+      readonly requiredMessage?: string;
+      readonly exampleAnswers?: ExampleAnswers;
+    }
+  /** Removes a question and every mention of it (refused for one placed by code). */
+  | ({ readonly op: 'remove-question' } & OnQuestion)
+  /** Moves a question one place up or down in the form's order. */
+  | ({ readonly op: 'move-question'; readonly direction: 'up' | 'down' } & OnQuestion)
+  /**
+   * Renames a question's name with every reference: `required`, `ui:order`, its UI settings,
+   * the examples' answers and listed errors, conditions and dependencies (refused for one
+   * placed by code).
+   */
+  | ({ readonly op: 'rename-question'; readonly newName: string } & OnQuestion)
+  /** The page's title, the button's words and what the button says while sending. */
+  | {
+      readonly op: 'set-page-words';
+      readonly formId: string;
+      readonly title?: string;
+      readonly submitText?: string;
+      readonly submittingText?: string;
+    }
+  /**
+   * A message shared by every form, in a file of schemas/messages/ (`file` is its name, like
+   * 'form-copy.json'; `pointer` a JSON pointer to an existing string in it).
+   */
+  | {
+      readonly op: 'set-shared-message';
+      readonly file: string;
+      readonly pointer: string;
+      readonly text: string;
+    };
+
+export type StudioOperationName = StudioOperation['op'];
+
+/** The texts of the files the studio reads, by path from the project root. */
+export type StudioFiles = Readonly<Record<string, string>>;
+
+/** What applying an operation gives: the new files and which changed, or why not, in plain words. */
+export type StudioOperationResult =
+  | { readonly files: StudioFiles; readonly changed: readonly string[] }
+  | { readonly refused: string };

@@ -1,0 +1,36 @@
+import { format, resolveConfig } from 'prettier';
+import { expect } from 'vitest';
+import { applyStudioOperation } from '../apply-studio-operation.ts';
+import { changedLines } from '../diff-studio-files.ts';
+import { loadStudioFiles } from '../studio-files.ts';
+import type { StudioFiles, StudioOperation } from '../studio-operations.ts';
+
+/** The project's real forms, messages and leads, read once into memory (tests never write). */
+export const realFiles: StudioFiles = loadStudioFiles(process.cwd());
+
+/** The files after `operation`, failing the test if it is refused. */
+export function applied(operation: StudioOperation, files: StudioFiles = realFiles) {
+  const result = applyStudioOperation(files, operation);
+  if ('refused' in result) throw new Error(`Refused: ${result.refused}`);
+  return result;
+}
+
+/** The reason `operation` is refused, failing the test if it is applied. */
+export function refusal(operation: StudioOperation, files: StudioFiles = realFiles): string {
+  const result = applyStudioOperation(files, operation);
+  if (!('refused' in result)) throw new Error(`Applied, changing ${result.changed.join(', ')}`);
+  return result.refused;
+}
+
+/** The lines of `file` the change removed and added. */
+export const linesOf = (after: StudioFiles, file: string, before: StudioFiles = realFiles) =>
+  changedLines(before[file] ?? '', after[file] ?? '');
+
+/** Asserts each changed file is as Prettier writes it (the project's format:check reads them). */
+export async function expectPrettierKept(after: StudioFiles, changed: readonly string[]) {
+  for (const file of changed) {
+    const text = after[file] ?? '';
+    const options = (await resolveConfig(file)) ?? {};
+    expect(await format(text, { ...options, filepath: file }), file).toBe(text);
+  }
+}

@@ -1,0 +1,74 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { StudioFiles } from '../model/studio-operations.ts';
+import { RefusedWrite, writablePathOf } from './safe-write.ts';
+import { serverWord } from './server-words.ts';
+
+/** A commit the studio made: the new branch's name and the commit's id. */
+export interface StudioCommit {
+  readonly branch: string;
+  readonly commit: string;
+}
+
+const git = (root: string, args: readonly string[], env?: NodeJS.ProcessEnv, input?: string) =>
+  execFileSync('git', args, {
+    cwd: root,
+    encoding: 'utf8',
+    input,
+    env: { ...process.env, ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  }).trim();
+
+/** Why a branch name cannot be used, in plain words, or undefined. */
+export function branchNameProblem(root: string, branch: string): string | undefined {
+  if (!/^[a-z0-9][a-z0-9._/-]{0,99}$/i.test(branch)) {
+    return serverWord('branchName');
+  }
+  try {
+    git(root, ['check-ref-format', '--branch', branch]);
+  } catch {
+    return serverWord('badBranchName', { branch });
+  }
+  try {
+    git(root, ['rev-parse', '--verify', '--quiet', `refs/heads/${branch}`]);
+    return serverWord('branchExists', { branch });
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Commits `files` (the studio's changed files, by path from the root) on a new branch that
+ * starts from the current commit, with `message`, using git on the machine. The editor's own
+ * branch, index and working files are left as they are (the commit is built in a temporary
+ * index) and nothing is pushed. Only files the studio may write are committed.
+ */
+export function commitToNewBranch(
+  root: string,
+  branch: string,
+  message: string,
+  files: StudioFiles,
+): StudioCommit {
+  const problem = branchNameProblem(root, branch);
+  if (problem) throw new RefusedWrite(problem);
+  for (const file of Object.keys(files)) writablePathOf(root, file);
+  const scratch = mkdtempSync(path.join(tmpdir(), 'studio-index-'));
+  try {
+    const env = { GIT_INDEX_FILE: path.join(scratch, 'index') };
+    const parent = git(root, ['rev-parse', '--verify', 'HEAD']);
+    git(root, ['read-tree', parent], env);
+    for (const [file, text] of Object.entries(files)) {
+      const blob = git(root, ['hash-object', '-w', '--stdin'], env, text);
+      git(root, ['update-index', '--add', '--cacheinfo', `100644,${blob},${file}`], env);
+    }
+    const tree = git(root, ['write-tree'], env);
+    const commit = git(root, ['commit-tree', tree, '-p', parent, '-F', '-'], env, message);
+    // Fails rather than moves a branch that appeared meanwhile.
+    git(root, ['update-ref', `refs/heads/${branch}`, commit, '']);
+    return { branch, commit };
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}

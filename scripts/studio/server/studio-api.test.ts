@@ -1,0 +1,71 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStudioApi } from './studio-api.ts';
+import { createStudioWorkspace } from './studio-workspace.ts';
+
+let root = '';
+let server: Server;
+let base = '';
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), 'studio-api-'));
+  cpSync('schemas', path.join(root, 'schemas'), { recursive: true });
+  const api = createStudioApi(createStudioWorkspace(root));
+  server = createServer((req, res) => void api.handle(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/studio/api/`;
+});
+
+afterAll(() => {
+  server.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const post = (route: string, body: unknown, type = 'application/json') =>
+  fetch(`${base}${route}`, {
+    method: 'POST',
+    headers: { 'Content-Type': type },
+    body: JSON.stringify(body),
+  });
+
+describe("the studio's JSON API", () => {
+  it('lists the forms and describes one with what its panels offer', async () => {
+    const forms = (await (await fetch(`${base}forms`)).json()) as { forms: { formId: string }[] };
+    expect(forms.forms.map((form) => form.formId)).toContain('feedback-details');
+    const answer = (await (await fetch(`${base}forms/feedback-details`)).json()) as {
+      form: { questions: { name: string }[]; autocompleteTokens: string[] };
+    };
+    expect(answer.form.questions.map((question) => question.name)).toContain('email');
+    expect(answer.form.autocompleteTokens).toContain('email');
+  });
+
+  it('answers a name that is no form, or leaves the forms folder, with 404', async () => {
+    expect((await fetch(`${base}forms/no-such-form`)).status).toBe(404);
+    expect((await fetch(`${base}forms/..%2F..%2Fsrc`)).status).toBe(404);
+    expect((await fetch(`${base}forms/feedback-details/..`)).status).toBe(404);
+  });
+
+  it('takes only JSON, so a form on another page cannot post to it', async () => {
+    const refused = await post('undo', {}, 'text/plain');
+    expect(refused.status).toBe(415);
+  });
+
+  it("answers the model's refusal with 409 and its plain words", async () => {
+    const refused = await post('apply', {
+      operation: { op: 'remove-question', formId: 'feedback-details', field: 'email' },
+    });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { refused: string }).refused).toMatch(/\w/);
+  });
+
+  it('checks a new name for an answer in the lead as it is typed', async () => {
+    const bad = await post('lead-name', { formId: 'feedback-details', name: 'best time' });
+    expect(((await bad.json()) as { problem?: string }).problem).toMatch(/capital letter/);
+    const good = await post('lead-name', { formId: 'feedback-details', name: 'BestTimeToCall' });
+    expect(await good.json()).toEqual({});
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig } from '../../../src/site/read-config.ts';
+import { framedPreviewHeaders, studioPageHeaders } from './studio-headers.ts';
+
+const config = readConfig({});
+const directive = (policy: string | undefined, name: string) =>
+  policy
+    ?.split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `));
+
+describe('what may frame what in the studio', () => {
+  it("lets the studio's pages frame only the site's own pages, and nothing frame them", () => {
+    const headers = studioPageHeaders(config, '/studio/');
+    expect(directive(headers['Content-Security-Policy'], 'frame-src')).toBe("frame-src 'self'");
+    expect(directive(headers['Content-Security-Policy'], 'frame-ancestors')).toBe(
+      "frame-ancestors 'none'",
+    );
+    expect(headers['X-Frame-Options']).toBe('DENY');
+    expect(headers['Cache-Control']).toBe('no-store');
+  });
+
+  it('lets only its own origin frame the forms preview', () => {
+    const headers = framedPreviewHeaders(config);
+    expect(directive(headers['Content-Security-Policy'], 'frame-ancestors')).toBe(
+      "frame-ancestors 'self'",
+    );
+    expect(directive(headers['Content-Security-Policy'], 'frame-src')).toBe("frame-src 'none'");
+    expect(headers['X-Frame-Options']).toBe('SAMEORIGIN');
+  });
+});

@@ -1,0 +1,31 @@
+import type { SiteConfig } from '../../../src/site/read-config.ts';
+import { contentSecurityPolicy, securityHeaders } from '../../vite/security-headers.ts';
+
+/**
+ * The studio's pages: the site's dev-server headers (security-headers.ts), except that they may
+ * frame the site's own pages (the forms preview beside the questions) and nothing may frame them.
+ */
+export function studioPageHeaders(config: SiteConfig, url: string): Record<string, string> {
+  return {
+    ...securityHeaders(config, url, 'development'),
+    'Content-Security-Policy': contentSecurityPolicy(config, 'development').replace(
+      "frame-src 'none'",
+      "frame-src 'self'",
+    ),
+    'Cache-Control': 'no-store',
+  };
+}
+
+/**
+ * The forms preview as the studio frames it: the site's headers with framing by its own origin
+ * allowed (`frame-ancestors 'self'`), so the studio shows it at phone and desktop width.
+ */
+export function framedPreviewHeaders(config: SiteConfig): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(config, 'development').replace(
+      "frame-ancestors 'none'",
+      "frame-ancestors 'self'",
+    ),
+    'X-Frame-Options': 'SAMEORIGIN',
+  };
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { FormsListPage } from './pages/FormsListPage.tsx';
+import { FormPage } from './pages/FormPage.tsx';
+import { ReviewPage } from './pages/ReviewPage.tsx';
+import { MessagesPage } from './pages/MessagesPage.tsx';
+import { NotFoundPage } from './pages/NotFoundPage.tsx';
+import { studioPaths } from './studio-paths.ts';
+
+/**
+ * The page for an address under /studio/. Each studio page is a page load of its own (plain
+ * links, no client-side router): the studio is four pages on the editor's own computer, and a
+ * fresh load always shows the files as the server holds them.
+ */
+export function studioPageFor(pathname: string): ReactNode {
+  if (pathname === studioPaths.forms) return <FormsListPage />;
+  if (pathname === studioPaths.review) return <ReviewPage />;
+  if (pathname === studioPaths.messages) return <MessagesPage />;
+  const formId = studioPaths.formIdOf(pathname);
+  if (formId !== undefined) return <FormPage formId={formId} />;
+  return <NotFoundPage />;
+}

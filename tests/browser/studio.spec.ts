@@ -1,0 +1,523 @@
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { networkInterfaces } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations, wcagTags } from './support/axe.ts';
+import { uniqueSurname } from './support/customer.ts';
+import { fillFeedbackDetails } from './support/feedback-steps.ts';
+import { choose, press, selectByKeyboard, typeInto } from './support/keyboard.ts';
+import { copyEnvironment, copyProject } from './support/project-copy.ts';
+import { saveScreenshot, screenshotWidths } from './support/screenshots.ts';
+
+/**
+ * The forms studio (issue 31), by keyboard alone, on a temporary copy of the project: what
+ * schemas/README.md's "Add a question" asks of a content editor. It adds a required choice
+ * question that sends its answer to the lead to the feedback details form, rewords a hint, moves
+ * a question and renames one; the schema check then passes on the files written, the diff has
+ * no line the change did not need, axe finds nothing on each page and state, the change is
+ * committed to a new branch, and the feedback journey on the studio's own dev server sends the
+ * new answer in the lead the stub stores.
+ */
+
+const port = Number(process.env.STUDIO_TEST_PORT ?? 4561);
+const origin = `http://127.0.0.1:${port}`;
+const formId = 'feedback-details';
+const files = {
+  schema: `schemas/forms/${formId}/${formId}.schema.json`,
+  ui: `schemas/forms/${formId}/${formId}.ui.json`,
+  examples: `schemas/forms/${formId}/${formId}.examples.json`,
+};
+const question = 'When is the best time to call you?';
+const newHint = 'We only use your email address to reply to you';
+let project = '';
+let studio: ChildProcess | undefined;
+/** What `npm run studio` printed. */
+let printed = '';
+const before: Record<string, string> = {};
+
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+const read = (file: string) => readFileSync(path.join(project, file), 'utf8');
+const git = (...args: string[]) =>
+  execFileSync('git', args, { cwd: project, encoding: 'utf8' }).trim();
+
+/** Starts `npm run studio` in the copy; resolves once its first page answers. */
+async function startStudio(): Promise<void> {
+  studio = spawn('npx', ['tsx', 'scripts/studio/server/start-studio.ts'], {
+    cwd: project,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      ...copyEnvironment(project),
+      STUDIO_PORT: String(port),
+      STUB_LEAD_STORE: path.join(project, 'leads.jsonl'),
+    },
+    detached: true,
+  });
+  studio.stdout?.on('data', (chunk: Buffer) => {
+    printed += chunk.toString();
+  });
+  for (let waited = 0; waited < 120_000; waited += 250) {
+    if (studio.exitCode !== null) throw new Error(`The studio exited with ${studio.exitCode}`);
+    try {
+      if ((await fetch(`${origin}/studio/`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`The studio did not answer on ${origin}`);
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  project = copyProject('studio-');
+  // A repository of its own, so the studio's commit to a new branch can be read back.
+  for (const args of [
+    ['init', '--quiet', '--initial-branch=main'],
+    // The editor's own name for commits, as on their computer (a machine may have none set).
+    ['config', 'user.name', 'Editor'],
+    ['config', 'user.email', 'editor@example.com'],
+    ['add', '--all'],
+    ['commit', '-qm', 'Start'],
+  ]) {
+    git(...args);
+  }
+  for (const file of Object.values(files)) before[file] = read(file);
+  await startStudio();
+});
+
+test.afterAll(() => {
+  if (studio?.pid !== undefined && studio.exitCode === null) process.kill(-studio.pid, 'SIGTERM');
+  if (project) rmSync(project, { recursive: true, force: true });
+});
+
+test.beforeEach(({ guard }) => {
+  guard.allowHosts(`127.0.0.1:${port}`);
+  // React's development build in the framed forms preview (the site's dev server, not the
+  // studio) warns of the form renderer's lazy loading; the studio's own pages log nothing.
+  guard.allowConsoleErrors(/called use\(\) to suspend in a previous render/);
+});
+
+/**
+ * axe on a studio page, leaving out the framed forms preview: it is the site's own page, shown
+ * twice (its landmarks then repeat across the frames), and checked alone below.
+ */
+async function expectNoAxeViolationsInStudio(page: Page, state: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(wcagTags)
+    .exclude('.studio-preview iframe')
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  const violations = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(violations, `axe violations in the studio (${state})`).toEqual([]);
+}
+
+/** Saves the page at the phone and desktop widths the studio is checked at. */
+async function screenshots(page: Page, name: string): Promise<void> {
+  const size = page.viewportSize();
+  for (const width of screenshotWidths) {
+    await page.setViewportSize({ width, height: 900 });
+    await saveScreenshot(page, `studio-${name}-${width}`);
+  }
+  if (size) await page.setViewportSize(size);
+}
+
+/** Waits for the page to say the edit is saved, in the model's words for what changed. */
+const saved = (page: Page, change: string | RegExp) =>
+  expect(page.getByRole('status').filter({ hasText: /^Saved\. / })).toContainText(change);
+const questionHeadings = (page: Page) =>
+  page.getByRole('region', { name: 'Questions' }).getByRole('heading', { level: 3 });
+const card = (page: Page, label: string): Locator =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: label }) });
+
+async function openForm(page: Page): Promise<void> {
+  await page.goto(`${origin}/studio/`, { timeout: 90_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forms');
+  await press(page.getByRole('link', { name: 'Your details' }));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your details');
+  await expect(page.getByRole('heading', { level: 2, name: 'Questions' })).toBeVisible();
+}
+
+test('the studio lists every form and shows a form with its questions and its preview', async ({
+  page,
+  guard,
+}) => {
+  guard.allowConsoleErrors(/status of 404 .*\/studio\/api\/forms\/no-such-form/);
+  await page.goto(`${origin}/studio/`, { timeout: 90_000 });
+  await expect(page).toHaveTitle('Forms - Forms studio');
+  await expect(page.getByRole('link', { name: 'Submit a meter reading' })).toBeVisible();
+  await expectNoAxeViolationsInStudio(page, 'the list of forms');
+  await screenshots(page, 'forms');
+
+  await press(page.getByRole('link', { name: 'Change the words every form shares' }));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Words every form shares');
+  await expect(page.getByLabel('Error summary title')).toHaveValue('There is a problem');
+  await expectNoAxeViolationsInStudio(page, 'the words every form shares');
+  await screenshots(page, 'messages');
+
+  await openForm(page);
+  await expect(questionHeadings(page)).toHaveText([
+    'First name',
+    'Last name',
+    'Email address',
+    'Telephone number',
+    'Your address',
+  ]);
+  const phone = page.frameLocator('iframe[title="Preview at phone width (320 pixels)"]');
+  await expect(phone.getByRole('heading', { level: 1 })).toHaveText('Preview: Your details', {
+    timeout: 60_000,
+  });
+  await expect(
+    page
+      .frameLocator('iframe[title="Preview at desktop width (1280 pixels)"]')
+      .getByRole('heading', {
+        level: 1,
+      }),
+  ).toHaveText('Preview: Your details', { timeout: 60_000 });
+  await expectNoAxeViolationsInStudio(page, 'a form with its preview');
+  await screenshots(page, 'form');
+  // An address that is no form says so, in the server's words.
+  await page.goto(`${origin}/studio/forms/no-such-form`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This form cannot be shown');
+  await expect(page.getByRole('alert')).toHaveText('There is no form by that name.');
+  await expectNoAxeViolationsInStudio(page, 'no such form');
+
+  // The framed page, as the studio frames it.
+  await page.goto(`${origin}/help-and-support/forms-preview/${formId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Preview: Your details');
+  await expectNoAxeViolations(page, 'the framed forms preview');
+});
+
+test('an editor adds a required choice question with a destination, by keyboard alone', async ({
+  page,
+}) => {
+  await openForm(page);
+  const add = page.getByRole('region', { name: 'Add a question' });
+  await typeInto(add.getByLabel('Question', { exact: true }), question);
+  await typeInto(add.getByLabel('Name in the files'), 'contact_time');
+  await selectByKeyboard(add.getByLabel('Kind of answer'), 'One of a list, as radio buttons');
+  await typeInto(add.getByLabel('Choices, one on each line'), 'Morning\nAfternoon\nEvening');
+  await choose(add.getByRole('radio', { name: 'A new answer in additional information' }));
+  // The name is checked against the lead's naming rule as it is typed.
+  await typeInto(add.getByLabel('Name of the answer'), 'best time');
+  await expect(add.getByText(/must start with a capital letter/)).toBeVisible();
+  await typeInto(add.getByLabel('Name of the answer'), 'BestTimeToCall');
+  await expect(add.getByText('BestTimeToCall can be used.')).toBeVisible();
+  await selectByKeyboard(add.getByLabel('Put it after'), 'Telephone number');
+  await choose(add.getByRole('radio', { name: 'Yes, it is required' }));
+  // The studio offers an answer for each valid example; the editor changes one.
+  await press(add.getByRole('button', { name: 'Show the answers for the examples' }));
+  const irish = add.getByLabel("Answer in the example 'Irish landline and a looked-up address'");
+  await expect(irish).toHaveValue('Morning');
+  await expect(
+    add.getByLabel("Answer in the example 'UK mobile and a manual address'"),
+  ).toHaveValue('Morning');
+  await typeInto(irish, 'Evening');
+  await expectNoAxeViolationsInStudio(page, 'adding a question');
+  await screenshots(page, 'add-question');
+  await press(add.getByRole('button', { name: 'Add question' }));
+  await saved(
+    page,
+    `New required question '${question}' sends its answer to additional-information/BestTimeToCall`,
+  );
+  await expect(questionHeadings(page)).toHaveText([
+    'First name',
+    'Last name',
+    'Email address',
+    'Telephone number',
+    question,
+    'Your address',
+  ]);
+  await expect(card(page, question)).toContainText(
+    'Answer goes to: /additional-information/BestTimeToCall',
+  );
+  // Checked and saved: the files on disk have it, with the examples' answers, and the preview
+  // shows it.
+  expect(read(files.schema)).toContain(`"title": "${question}"`);
+  const examples = JSON.parse(read(files.examples)) as {
+    examples: { name: string; data: Record<string, unknown>; errors?: Record<string, string> }[];
+  };
+  expect(
+    examples.examples.map((example) => [
+      example.data.contact_time,
+      example.errors?.['/contact_time'],
+    ]),
+  ).toEqual([
+    ['Evening', undefined],
+    ['Morning', undefined],
+    [undefined, 'required'],
+    [undefined, 'required'],
+  ]);
+  await expect(
+    page
+      .frameLocator('iframe[title="Preview at phone width (320 pixels)"]')
+      .getByRole('radio', { name: 'Evening' })
+      .first(),
+  ).toBeAttached({ timeout: 60_000 });
+});
+
+test('an editor rewords a hint, moves a question and renames one, by keyboard alone', async ({
+  page,
+}) => {
+  await openForm(page);
+  // Reword the email address's hint.
+  const email = card(page, 'Email address');
+  await press(email.getByRole('button', { name: 'Change question Email address' }));
+  await typeInto(email.getByLabel('Hint (optional)'), newHint);
+  await expectNoAxeViolationsInStudio(page, "a question's settings");
+  await screenshots(page, 'question-settings');
+  await press(email.getByRole('button', { name: 'Save changes' }));
+  await saved(page, `'Email address' now has the hint '${newHint}'`);
+
+  // Move the new question above the telephone number: focus stays on its move button.
+  await press(card(page, question).getByRole('button', { name: `Move up question ${question}` }));
+  await saved(page, /now comes before/);
+  await expect(questionHeadings(page)).toHaveText([
+    'First name',
+    'Last name',
+    'Email address',
+    question,
+    'Telephone number',
+    'Your address',
+  ]);
+  await expect(page.getByRole('button', { name: `Move up question ${question}` })).toBeFocused();
+
+  // Rename it in the files: every mention follows.
+  const added = card(page, question);
+  await press(added.getByRole('button', { name: `Change question ${question}` }));
+  await typeInto(added.getByLabel('New name in the files'), 'best_time_to_call');
+  await press(added.getByRole('button', { name: 'Rename' }));
+  await saved(page, 'is now named best_time_to_call in the files');
+  await expect(card(page, question)).toContainText('Name in the files: best_time_to_call');
+  expect(read(files.ui)).toContain('"best_time_to_call"');
+  expect(read(files.examples)).not.toContain('contact_time');
+});
+
+test('a change the check refuses is held, its findings link to the control, a draft says so, and undo takes it back', async ({
+  page,
+}) => {
+  await openForm(page);
+  const added = card(page, question);
+  await press(added.getByRole('button', { name: `Change question ${question}` }));
+  // Form copy is plain text: the check refuses HTML in a label.
+  await typeInto(added.getByLabel('Question', { exact: true }), `<b>${question}</b>`);
+  await press(added.getByRole('button', { name: 'Save changes' }));
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText('This copy has HTML in it');
+  await expect(page.getByRole('heading', { name: 'Your change is not saved yet' })).toBeVisible();
+  // Held, not written.
+  expect(read(files.schema)).not.toContain('<b>');
+  await expectNoAxeViolationsInStudio(page, 'findings of the check');
+  await screenshots(page, 'findings');
+  await press(summary.getByRole('link', { name: /This copy has HTML in it/ }));
+  await expect(page.locator('#question-best_time_to_call-label')).toBeFocused();
+
+  // Kept as a draft: written, and the form says it is a draft, here and in the list.
+  await press(page.getByRole('button', { name: 'Keep as a draft' }));
+  await expect(page.getByRole('heading', { name: 'This form is a draft' })).toBeVisible();
+  expect(read(files.schema)).toContain('<b>');
+  await expectNoAxeViolationsInStudio(page, 'a draft');
+  await screenshots(page, 'draft');
+  await press(page.getByRole('link', { name: 'All forms' }));
+  await expect(
+    page.getByRole('row', { name: /Your details/ }).getByText('Draft: not ready to publish'),
+  ).toBeVisible();
+  await press(page.getByRole('link', { name: 'Your details' }));
+
+  // Undo takes it back, and the checked files are written again.
+  await press(page.getByRole('button', { name: 'Undo last change' }));
+  await expect(summary).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'This form is a draft' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 3, name: question })).toBeVisible();
+  expect(read(files.schema)).not.toContain('<b>');
+});
+
+test('the files pass the check and change only the lines the change needs', () => {
+  const check = spawnSync('npx', ['tsx', 'scripts/check-schemas.ts'], {
+    cwd: project,
+    encoding: 'utf8',
+  });
+  expect(check.stdout + check.stderr).toContain('schemas/ and content-fixtures/ are sound');
+  expect(check.status).toBe(0);
+  const prettier = spawnSync('npx', ['prettier', '--check', ...Object.values(files)], {
+    cwd: project,
+    encoding: 'utf8',
+  });
+  expect(prettier.status, prettier.stdout + prettier.stderr).toBe(0);
+
+  // Every line the diff removes is one the change had to alter: the form's order and required
+  // list, the reworded hint, or a line that only gains a comma before a new entry.
+  const diff = git('diff', '--unified=0', '--', 'schemas/');
+  expect(git('diff', '--name-only', '--', 'schemas/')).toBe(Object.values(files).sort().join('\n'));
+  const removed = diff
+    .split('\n')
+    .filter((line) => line.startsWith('-') && !line.startsWith('---'));
+  const added = diff.split('\n').filter((line) => line.startsWith('+') && !line.startsWith('+++'));
+  const needed = (line: string) =>
+    /"required": \[|"ui:order": \[|"description": /.test(line) ||
+    added.includes(`+${line.slice(1)},`);
+  expect(removed.filter((line) => !needed(line))).toEqual([]);
+  expect(removed.length).toBeLessThanOrEqual(10);
+  // Nothing else of the schema changed: with the question and hint taken out it is as it was.
+  const schema = JSON.parse(read(files.schema)) as {
+    required: string[];
+    properties: Record<string, { description?: string }>;
+  };
+  const original = JSON.parse(before[files.schema] ?? '') as typeof schema;
+  expect(schema.properties.email?.description).toBe(newHint);
+  expect(schema.properties.best_time_to_call).toMatchObject({
+    title: question,
+    'x-lead': { to: '/additional-information/BestTimeToCall' },
+    'x-errorMessages': { required: expect.any(String) },
+  });
+  delete schema.properties.best_time_to_call;
+  schema.properties.email = { ...schema.properties.email };
+  delete schema.properties.email.description;
+  const originalEmail = { ...original.properties.email };
+  delete originalEmail.description;
+  original.properties.email = originalEmail;
+  expect(schema.properties).toEqual(original.properties);
+  expect(schema.required.filter((name) => name !== 'best_time_to_call')).toEqual(original.required);
+});
+
+test('the review page says what changed, shows the diff and the leads, and commits to a new branch', async ({
+  page,
+}) => {
+  await openForm(page);
+  await press(page.getByRole('link', { name: 'Review your changes' }));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Review your changes');
+  const summary = page.getByRole('region', { name: 'What changed' });
+  await expect(summary).toContainText(
+    `New required question '${question}' sends its answer to additional-information/BestTimeToCall`,
+  );
+  await expect(page.getByRole('heading', { name: `Changes to ${files.schema}` })).toBeVisible();
+  const leads = page.getByRole('region', { name: 'The lead each example sends' });
+  // The new answer is marked as inserted in the lead after the change.
+  await expect(
+    leads.getByRole('insertion').filter({ hasText: '"BestTimeToCall": "Evening"' }),
+  ).toHaveCount(1);
+  await expect(
+    leads.getByRole('insertion').filter({ hasText: '"BestTimeToCall": "Morning"' }),
+  ).toHaveCount(1);
+  await expectNoAxeViolationsInStudio(page, 'review your changes');
+  await screenshots(page, 'review');
+
+  const head = git('rev-parse', 'HEAD');
+  await typeInto(page.getByLabel('Name of the new branch'), 'forms/best-time-to-call');
+  await press(page.getByRole('button', { name: 'Commit to a new branch' }));
+  await expect(page.getByRole('status')).toContainText(
+    'It is on the branch forms/best-time-to-call. Nothing was pushed.',
+  );
+  await expectNoAxeViolationsInStudio(page, 'committed');
+  await screenshots(page, 'committed');
+  expect(git('log', '-1', '--format=%B', 'forms/best-time-to-call')).toContain(
+    `New required question '${question}'`,
+  );
+  expect(
+    git('show', '--name-only', '--format=', 'forms/best-time-to-call').split('\n').sort(),
+  ).toEqual(Object.values(files).sort());
+  // The editor's own branch is where it was.
+  expect(git('rev-parse', 'HEAD')).toBe(head);
+});
+
+test('a customer answers the new question and the back office gets the answer', async ({
+  page,
+}) => {
+  const surname = uniqueSurname();
+  await page.goto(`${origin}/help-and-support/complaints/feedback`, { timeout: 90_000 });
+  await typeInto(
+    page.getByLabel("Tell us why you don't want the refund"),
+    'Please keep it as credit.',
+  );
+  await press(page.getByRole('button', { name: "I don't want the refund" }));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('A bit about you');
+  await fillFeedbackDetails(page, surname);
+  await choose(page.getByRole('main').getByRole('radio', { name: 'Afternoon' }));
+  await press(page.getByRole('main').getByRole('button', { name: 'Send' }));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    "Thanks, we've got your request",
+  );
+  const store = path.join(project, 'leads.jsonl');
+  await expect
+    .poll(() => existsSync(store) && readFileSync(store, 'utf8').includes(surname))
+    .toBe(true);
+  const lead = readFileSync(store, 'utf8')
+    .split('\n')
+    .filter((line) => line.includes(surname))
+    .map(
+      (line) => JSON.parse(line) as { document: { data: { attributes: Record<string, unknown> } } },
+    )[0];
+  expect(lead?.document.data.attributes['additional-information']).toMatchObject({
+    BestTimeToCall: 'Afternoon',
+  });
+});
+
+test("every form opens in the studio, and every question's settings open", async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.goto(`${origin}/studio/`, { timeout: 90_000 });
+  const links = page.getByRole('table').getByRole('link');
+  await expect(links.first()).toBeVisible();
+  const titles = await links.allTextContents();
+  expect(titles.length).toBeGreaterThanOrEqual(8);
+  for (const title of titles) {
+    await page.goto(`${origin}/studio/`);
+    await press(page.getByRole('table').getByRole('link', { name: title, exact: true }));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    const changes = page.getByRole('button', { name: /^Change question / });
+    await expect(changes.first()).toBeVisible();
+    const names = await changes.allTextContents();
+    expect(names.length, `questions of ${title}`).toBeGreaterThan(0);
+    for (const [index, name] of names.entries()) {
+      await press(page.getByRole('button', { name, exact: true }));
+      const close = page.getByRole('button', {
+        name: name.replace(/^Change/, 'Close'),
+        exact: true,
+      });
+      await expect(close).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(1);
+      if (index === names.length - 1) {
+        await expectNoAxeViolationsInStudio(page, `${title}, a question open`);
+      }
+      await press(close);
+    }
+  }
+});
+
+test('the studio prints its address and answers only on the loopback address', async () => {
+  expect(printed).toContain(`The forms studio is at ${origin}/studio/`);
+  const elsewhere = Object.values(networkInterfaces())
+    .flat()
+    .filter((address) => address?.family === 'IPv4' && !address.internal)
+    .map((address) => address?.address ?? '');
+  for (const address of elsewhere) {
+    await expect(fetch(`http://${address}:${port}/studio/`)).rejects.toThrow();
+  }
+  // A page whose name points at 127.0.0.1 (DNS rebinding) is refused too.
+  const rebound = await new Promise<number>((resolve, reject) => {
+    request(`${origin}/studio/api/forms`, { headers: { Host: `rebound.example:${port}` } }, (res) =>
+      resolve(res.statusCode ?? 0),
+    )
+      .on('error', reject)
+      .end();
+  });
+  expect(rebound).toBe(403);
+});
+
+test('the studio refuses a request from another page', async () => {
+  const refused = await fetch(`${origin}/studio/api/undo`, {
+    method: 'POST',
+    headers: { Origin: 'https://another.example', 'Content-Type': 'application/json' },
+    body: '{}',
+  });
+  expect(refused.status).toBe(403);
+  expect(await refused.text()).toContain('Another web page tried to use it');
+});
