@@ -13,6 +13,7 @@ import { fillFeedbackDetails } from './support/feedback-steps.ts';
 import { choose, press, selectByKeyboard, typeInto } from './support/keyboard.ts';
 import { copyEnvironment, copyProject } from './support/project-copy.ts';
 import { saveScreenshot, screenshotWidths } from './support/screenshots.ts';
+import { acceptAndSend, continueToCheckAnswers, shownAnswers } from './support/check-answers.ts';
 
 /**
  * The forms studio (issue 31), by keyboard alone, on a temporary copy of the project: what
@@ -442,7 +443,13 @@ test('a customer answers the new question and the back office gets the answer', 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('A bit about you');
   await fillFeedbackDetails(page, surname);
   await choose(page.getByRole('main').getByRole('radio', { name: 'Afternoon' }));
-  await press(page.getByRole('main').getByRole('button', { name: 'Send' }));
+  await continueToCheckAnswers(page);
+  // The new question is on 'Check your answers' too, with no code change.
+  expect(await shownAnswers(page)).toContainEqual([
+    'When is the best time to call you?',
+    'Afternoon',
+  ]);
+  await acceptAndSend(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     "Thanks, we've got your request",
   );

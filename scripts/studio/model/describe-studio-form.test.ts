@@ -6,8 +6,8 @@ describe('describeStudioForm', () => {
   it('lists the questions in the order the customer sees them, with their settings', () => {
     const form = describeStudioForm(realFiles, 'meter-read');
     expect(form?.title).toBe('Submit a meter reading');
-    expect(form?.submitText).toBe('Submit meter reading');
-    expect(form?.submittingText).toBe('Sending your reading');
+    expect(form?.submitText).toBe('Continue');
+    expect(form?.submittingText).toBe('Continue');
     expect(form?.questions.map((question) => question.name)).toEqual([
       'title',
       'first_name',
