@@ -22,6 +22,36 @@ const whereItGoes = (question: QuestionView): string | undefined => {
   return fillMessage(copy.goesTo, { place });
 };
 
+/** Moves a question one place up or down; named with the question for a screen reader. */
+function MoveButton({
+  question,
+  direction,
+  context,
+}: {
+  question: QuestionView;
+  direction: 'up' | 'down';
+  context: PanelContext;
+}) {
+  const field = question.name;
+  return (
+    <button
+      type="button"
+      className="button button--secondary"
+      id={questionButtonId(field, direction)}
+      disabled={context.busy}
+      onClick={() =>
+        void context.apply([{ op: 'move-question', formId: context.formId, field, direction }])
+      }
+    >
+      {direction === 'up' ? copy.moveUp : copy.moveDown}
+      <span className="visually-hidden">
+        {' '}
+        {fillMessage(copy.editHidden, { label: question.label })}
+      </span>
+    </button>
+  );
+}
+
 /**
  * One question of the form's list: its label, name, kind, whether it is required and where its
  * answer goes; buttons to change it, move it up or down and remove it (after a confirmation).
@@ -79,35 +109,9 @@ export function QuestionCard({
             {fillMessage(copy.editHidden, { label: question.label })}
           </span>
         </button>
-        {position > 0 ? (
-          <button
-            type="button"
-            className="button button--secondary"
-            id={questionButtonId(field, 'up')}
-            disabled={context.busy}
-            onClick={() => void context.apply([{ op: 'move-question', ...on, direction: 'up' }])}
-          >
-            {copy.moveUp}
-            <span className="visually-hidden">
-              {' '}
-              {fillMessage(copy.editHidden, { label: question.label })}
-            </span>
-          </button>
-        ) : null}
+        {position > 0 ? <MoveButton question={question} direction="up" context={context} /> : null}
         {position < count - 1 ? (
-          <button
-            type="button"
-            className="button button--secondary"
-            id={questionButtonId(field, 'down')}
-            disabled={context.busy}
-            onClick={() => void context.apply([{ op: 'move-question', ...on, direction: 'down' }])}
-          >
-            {copy.moveDown}
-            <span className="visually-hidden">
-              {' '}
-              {fillMessage(copy.editHidden, { label: question.label })}
-            </span>
-          </button>
+          <MoveButton question={question} direction="down" context={context} />
         ) : null}
         {question.placedByCode ? null : (
           <button

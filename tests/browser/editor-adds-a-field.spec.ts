@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { todayParts, uniqueSurname } from './support/customer.ts';
-import { copyEnvironment, copyProject } from './support/project-copy.ts';
+import { copyEnvironment, copyProject, storedLeadAttributes } from './support/project-copy.ts';
 import { startDevServer, type DevServer } from './support/dev-server.ts';
 
 /**
@@ -112,17 +112,8 @@ test('a customer answers the new question and the back office gets the answer', 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Thank you for submitting your meter reading',
   );
-  const store = path.join(project, 'leads.jsonl');
-  await expect
-    .poll(() => existsSync(store) && readFileSync(store, 'utf8').includes(surname))
-    .toBe(true);
-  const lead = readFileSync(store, 'utf8')
-    .split('\n')
-    .filter((line) => line.includes(surname))
-    .map(
-      (line) => JSON.parse(line) as { document: { data: { attributes: Record<string, unknown> } } },
-    )[0];
-  expect(lead?.document.data.attributes['additional-information']).toMatchObject({
+  const lead = await storedLeadAttributes(project, surname);
+  expect(lead?.['additional-information']).toMatchObject({
     Fuel: 'Gas',
     GasReading: '012345',
     PreferredTime: 'Weekday mornings',

@@ -1,5 +1,5 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
@@ -11,7 +11,7 @@ import { expectNoAxeViolations, wcagTags } from './support/axe.ts';
 import { uniqueSurname } from './support/customer.ts';
 import { fillFeedbackDetails } from './support/feedback-steps.ts';
 import { choose, press, selectByKeyboard, typeInto } from './support/keyboard.ts';
-import { copyEnvironment, copyProject } from './support/project-copy.ts';
+import { copyEnvironment, copyProject, storedLeadAttributes } from './support/project-copy.ts';
 import { saveScreenshot, screenshotWidths } from './support/screenshots.ts';
 import { acceptAndSend, continueToCheckAnswers, shownAnswers } from './support/check-answers.ts';
 
@@ -453,17 +453,8 @@ test('a customer answers the new question and the back office gets the answer', 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     "Thanks, we've got your request",
   );
-  const store = path.join(project, 'leads.jsonl');
-  await expect
-    .poll(() => existsSync(store) && readFileSync(store, 'utf8').includes(surname))
-    .toBe(true);
-  const lead = readFileSync(store, 'utf8')
-    .split('\n')
-    .filter((line) => line.includes(surname))
-    .map(
-      (line) => JSON.parse(line) as { document: { data: { attributes: Record<string, unknown> } } },
-    )[0];
-  expect(lead?.document.data.attributes['additional-information']).toMatchObject({
+  const lead = await storedLeadAttributes(project, surname);
+  expect(lead?.['additional-information']).toMatchObject({
     BestTimeToCall: 'Afternoon',
   });
 });

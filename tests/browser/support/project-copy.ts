@@ -1,6 +1,7 @@
-import { cpSync, mkdtempSync, realpathSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, realpathSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { expect } from '@playwright/test';
 
 const skipped = new Set(['node_modules', '.git', 'test-output', 'bench-report', '.stub-data']);
 
@@ -26,4 +27,24 @@ export function copyEnvironment(project: string): NodeJS.ProcessEnv {
     VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
     VITE_CACHE_DIR: path.join(project, '.vite-cache'),
   };
+}
+
+/**
+ * The lead a dev server in a copy of the project stored for a customer (the stub writes each
+ * to `leads.jsonl` there): waits for it, then gives its attributes.
+ */
+export async function storedLeadAttributes(
+  project: string,
+  surname: string,
+): Promise<Record<string, unknown> | undefined> {
+  const store = path.join(project, 'leads.jsonl');
+  await expect
+    .poll(() => existsSync(store) && readFileSync(store, 'utf8').includes(surname))
+    .toBe(true);
+  return readFileSync(store, 'utf8')
+    .split('\n')
+    .filter((line) => line.includes(surname))
+    .map(
+      (line) => JSON.parse(line) as { document: { data: { attributes: Record<string, unknown> } } },
+    )[0]?.document.data.attributes;
 }
