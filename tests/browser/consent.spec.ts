@@ -7,11 +7,7 @@ import {
 } from './support/complaint-steps.ts';
 import { continueAndSend } from './support/check-answers.ts';
 import { press, selectByKeyboard, typeInto } from './support/keyboard.ts';
-import {
-  answerConsentBanner as answerBanner,
-  isRumIntake,
-  recordRequests,
-} from './support/monitoring.ts';
+import { isRumIntake, recordRequestsAfterConsent } from './support/monitoring.ts';
 import { readableAddressAndHeaders, readableRequest } from './support/requests.ts';
 
 /**
@@ -69,9 +65,12 @@ test('consent denied: only the site is contacted, and no monitoring or beacon lo
   baseURL,
   guard,
 }) => {
-  const requests = await recordRequests(context, guard);
-  await page.goto('/help-and-support/');
-  await answerBanner(page, 'Reject additional cookies');
+  const requests = await recordRequestsAfterConsent(
+    page,
+    context,
+    guard,
+    'Reject additional cookies',
+  );
   await page.goto('/help-and-support/contact-us');
   await page.goto('/help-and-support/submit-meter-read');
   await page.waitForLoadState('networkidle');
@@ -87,9 +86,7 @@ test('consent granted: monitoring sends to its EU intake, replay and the beacon 
   baseURL,
   guard,
 }) => {
-  const requests = await recordRequests(context, guard);
-  await page.goto('/help-and-support/');
-  await answerBanner(page, 'Accept all cookies');
+  const requests = await recordRequestsAfterConsent(page, context, guard, 'Accept all cookies');
   await expect
     .poll(() => requests.some((request) => isRumIntake(request.url())), { timeout: 15_000 })
     .toBe(true);
@@ -103,9 +100,7 @@ test('consent withdrawn: the beacon is removed and nothing more goes to monitori
   context,
   guard,
 }) => {
-  const requests = await recordRequests(context, guard);
-  await page.goto('/help-and-support/');
-  await answerBanner(page, 'Accept all cookies');
+  const requests = await recordRequestsAfterConsent(page, context, guard, 'Accept all cookies');
   await expect
     .poll(() => requests.some((request) => isRumIntake(request.url())), { timeout: 15_000 })
     .toBe(true);
@@ -130,9 +125,7 @@ test('consent withdrawn: the beacon is removed and nothing more goes to monitori
  * data, monitoring and session replay running while the customer types.
  */
 async function watchWithMonitoringOn(page: Page, context: BrowserContext, guard: PageGuard) {
-  const requests = await recordRequests(context, guard);
-  await page.goto('/help-and-support/');
-  await answerBanner(page, 'Accept all cookies');
+  const requests = await recordRequestsAfterConsent(page, context, guard, 'Accept all cookies');
   return requests;
 }
 

@@ -11,10 +11,9 @@ import { acceptAndSend, continueToCheckAnswers } from './support/check-answers.t
 import { press, selectByKeyboard, typeInto } from './support/keyboard.ts';
 import {
   actionsNamed,
-  answerConsentBanner,
   isRumIntake,
   monitoringStarted,
-  recordRequests,
+  recordRequestsAfterConsent,
 } from './support/monitoring.ts';
 import { readableRequest } from './support/requests.ts';
 
@@ -49,9 +48,7 @@ test('with consent: each step viewed, each error shown by field and rule, each s
 }) => {
   test.setTimeout(60_000);
   guard.allowConsoleErrors(/status of 503/, /\[complaint-lead\]/);
-  const requests = await recordRequests(context, guard);
-  await page.goto('/help-and-support/');
-  await answerConsentBanner(page, 'Accept all cookies');
+  const requests = await recordRequestsAfterConsent(page, context, guard, 'Accept all cookies');
 
   // The details step, its address given but nothing else: 'Next step' shows the errors.
   await page.goto(`/help-and-support/complaints/${journey.split('/')[1]}`);
@@ -123,9 +120,7 @@ test('with consent: a send still waiting after 15 seconds is counted as taking l
   guard,
 }) => {
   test.setTimeout(60_000);
-  const requests = await recordRequests(context, guard);
-  await page.goto('/help-and-support/');
-  await answerConsentBanner(page, 'Accept all cookies');
+  const requests = await recordRequestsAfterConsent(page, context, guard, 'Accept all cookies');
   // The lead's answer is held until the test lets it go; the page's clock, not real waiting,
   // moves past 15 seconds.
   let letAnswerGo: () => void = () => undefined;
@@ -161,9 +156,12 @@ test('without consent: a step with an empty submit sends nothing to monitoring',
   context,
   guard,
 }) => {
-  const requests = await recordRequests(context, guard);
-  await page.goto('/help-and-support/');
-  await answerConsentBanner(page, 'Reject additional cookies');
+  const requests = await recordRequestsAfterConsent(
+    page,
+    context,
+    guard,
+    'Reject additional cookies',
+  );
   await page.goto(`/help-and-support/complaints/${journey.split('/')[1]}`);
   await enterAddressByHand(page);
   await press(page.getByRole('button', { name: 'Next step' }));

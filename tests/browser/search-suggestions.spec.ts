@@ -7,7 +7,7 @@ import {
   answerConsentBanner,
   isRumIntake,
   monitoringStarted,
-  recordRequests,
+  recordRequestsAfterConsent,
 } from './support/monitoring.ts';
 import { readableRequest } from './support/requests.ts';
 import { saveScreenshot, screenshotWidths } from './support/screenshots.ts';
@@ -110,9 +110,7 @@ test('with consent, a search that finds nothing is counted once, its words scrub
   context,
   guard,
 }) => {
-  const requests = await recordRequests(context, guard);
-  await page.goto('/help-and-support/');
-  await answerConsentBanner(page, 'Accept all cookies');
+  const requests = await recordRequestsAfterConsent(page, context, guard, 'Accept all cookies');
   await page.goto(searchWithPhone);
   await expect(page.getByRole('heading', { name: /No results for/ })).toBeVisible();
   await monitoringStarted(page);
@@ -135,9 +133,12 @@ test('without consent, a search that finds nothing sends nothing', async ({
   context,
   guard,
 }) => {
-  const requests = await recordRequests(context, guard);
-  await page.goto('/help-and-support/');
-  await answerConsentBanner(page, 'Reject additional cookies');
+  const requests = await recordRequestsAfterConsent(
+    page,
+    context,
+    guard,
+    'Reject additional cookies',
+  );
   await page.goto(searchWithPhone);
   await expect(page.getByRole('heading', { name: /No results for/ })).toBeVisible();
   await page.goto('/help-and-support/contact-us');

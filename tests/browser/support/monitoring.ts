@@ -40,6 +40,22 @@ export async function answerConsentBanner(
 }
 
 /**
+ * Records every request (as recordRequests) from help home, where the consent banner is answered
+ * first: the start of each test of what monitoring is sent with and without consent.
+ */
+export async function recordRequestsAfterConsent(
+  page: Page,
+  context: BrowserContext,
+  guard: PageGuard,
+  choice: 'Accept all cookies' | 'Reject additional cookies',
+): Promise<Request[]> {
+  const requests = await recordRequests(context, guard);
+  await page.goto('/help-and-support/');
+  await answerConsentBanner(page, choice);
+  return requests;
+}
+
+/**
  * Waits until monitoring has started on this page (the RUM library loaded and tracking): the
  * site's actions wait in the page until then, and a page left before it sends none of them.
  */
