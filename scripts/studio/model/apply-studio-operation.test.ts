@@ -15,8 +15,7 @@ const feedbackDetails = formFilesOf('feedback-details');
 const meterRead = formFilesOf('meter-read');
 const feedbackCredit = formFilesOf('feedback-credit');
 
-// The tests read into a parsed file at any depth, asserting each value they reach.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests read into a parsed file at any depth, asserting each value they reach
 const parsed = (files: StudioFiles, file: string) => JSON.parse(files[file] ?? '') as any;
 
 const bestTime: StudioOperation = {

@@ -36,8 +36,7 @@ export function SuggestionList({
         onMouseDown={(event) => event.preventDefault()}
       >
         {suggestions.map((suggestion, index) => (
-          // The keys are the combobox's (WAI-ARIA APG): focus stays in the box, never on an option.
-          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keys are the combobox's (WAI-ARIA APG): focus stays in the box, never on an option
           <li
             key={suggestion.id}
             id={optionId(index)}
