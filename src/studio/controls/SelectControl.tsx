@@ -1,3 +1,5 @@
+import { LabelAndHint } from './LabelAndHint.tsx';
+
 /** A GOV.UK select with its label and hint, in the site's form styles. */
 export function SelectControl({
   id,
@@ -17,14 +19,7 @@ export function SelectControl({
   const hintId = hint ? `${id}-hint` : undefined;
   return (
     <div className="form-group">
-      <label className="label" htmlFor={id}>
-        {label}
-      </label>
-      {hint ? (
-        <div className="hint" id={hintId}>
-          {hint}
-        </div>
-      ) : null}
+      <LabelAndHint id={id} label={label} hint={hint} hintId={hintId} />
       <select
         className="select"
         id={id}

@@ -1,4 +1,5 @@
 import type { ChangeEvent } from 'react';
+import { LabelAndHint } from './LabelAndHint.tsx';
 
 /** A GOV.UK text input (or textarea) with its label and hint, in the site's form styles. */
 export function TextControl({
@@ -32,14 +33,7 @@ export function TextControl({
     onChange(event.target.value);
   return (
     <div className={error ? 'form-group form-group--error' : 'form-group'}>
-      <label className="label" htmlFor={id}>
-        {label}
-      </label>
-      {hint ? (
-        <div className="hint" id={hintId}>
-          {hint}
-        </div>
-      ) : null}
+      <LabelAndHint id={id} label={label} hint={hint} hintId={hintId} />
       {error ? (
         <p className="error-message" id={errorId}>
           {error}
