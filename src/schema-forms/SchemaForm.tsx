@@ -12,8 +12,8 @@ import type { SchemaFormProps } from './schema-form-props.ts';
 export const preloadFormRenderer = lazyModule(() => import('./LoadedSchemaForm.tsx'));
 
 function FormRenderer<Id extends FormId>(props: SchemaFormProps<Id>) {
-  // use() only while the renderer is on its way: once loaded, the form renders without suspending.
-  const { LoadedSchemaForm } = preloadFormRenderer.loaded() ?? use(preloadFormRenderer());
+  // use() on every render (lazy-module.ts): once loaded, it returns the renderer at once.
+  const { LoadedSchemaForm } = use(preloadFormRenderer());
   return <LoadedSchemaForm {...props} />;
 }
 

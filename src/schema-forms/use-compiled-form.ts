@@ -1,7 +1,7 @@
 import { use, useEffect, useSyncExternalStore } from 'react';
 import { formUpdatedEvent, type CompiledForm } from './compiled-form.ts';
 import { importCompiledForm, type FormId } from './form-registry.ts';
-import { lazyModule } from '../lib/loading/lazy-module.ts';
+import { lazyModule, readableByUse } from '../lib/loading/lazy-module.ts';
 
 const loaders = new Map<string, () => Promise<CompiledForm>>();
 const loaded = new Map<string, CompiledForm>();
@@ -53,9 +53,11 @@ export function preloadForm(formId: FormId): Promise<CompiledForm> {
  */
 export function useCompiledForm(formId: FormId): CompiledForm {
   // The store holds the newest module, which differs from the first only after a schema edit in
-  // dev; use() suspends only while the form is on its way.
+  // dev. use() runs on every render (lazy-module.ts) and suspends only while the form is on its
+  // way: a render replayed after it arrives must call it too, or the hooks after it fail.
   const newest = useSyncExternalStore(subscribe, () => loaded.get(formId));
-  return newest ?? use(load(formId));
+  const first = use(load(formId));
+  return newest ?? first;
 }
 
 /**
@@ -66,12 +68,12 @@ export function useCompiledForms(formIds: readonly FormId[]): CompiledForm[] {
   const key = formIds.join(' ');
   let all = loadedLists.get(key);
   if (!all) {
-    all = Promise.all(formIds.map(load));
+    all = readableByUse(Promise.all(formIds.map(load)));
     loadedLists.set(key, all);
   }
   useSyncExternalStore(subscribe, () => updates);
-  const first = formIds.every((formId) => loaded.has(formId)) ? undefined : use(all);
-  return formIds.map((formId, index) => loaded.get(formId) ?? (first?.[index] as CompiledForm));
+  const first = use(all);
+  return formIds.map((formId, index) => loaded.get(formId) ?? (first[index] as CompiledForm));
 }
 
 /**

@@ -11,9 +11,29 @@ export interface LazyModule<T> {
 }
 
 /**
+ * Marks a promise settled the way React's use() reads it (`status` and `value`), so use() on it
+ * returns at once after it has settled instead of suspending for one more render.
+ */
+export function readableByUse<T>(promise: Promise<T>): Promise<T> {
+  const marked = promise as Promise<T> & { status?: string; value?: T; reason?: unknown };
+  // Handlers that return nothing: returning the promise itself would re-raise its rejection.
+  promise.then(
+    (value) => {
+      Object.assign(marked, { status: 'fulfilled', value });
+    },
+    (reason: unknown) => {
+      Object.assign(marked, { status: 'rejected', reason });
+    },
+  );
+  return promise;
+}
+
+/**
  * The one way the site loads a module of its own lazily (routes are the router's): asked for
- * once, and every ask gets the same promise. What has loaded is read with `loaded()`, so a
- * component renders it at once and calls React's use() only while it is on its way. A failed
+ * once, and every ask gets the same promise. A component calls React's use() on that promise on
+ * every render (never only while it loads: a render React replays after the promise settles must
+ * call use() again, or the hooks after it fail; react.dev/warnings/conditional-use-of-use); once
+ * loaded, use() returns it at once. Code outside rendering reads it with `loaded()`. A failed
  * load stays the answer, as the browser keeps it for the life of the page anyway, and so a render
  * shows the failure rather than ask again in a loop; the site's one rule for code that did not
  * load (code-that-did-not-load.ts) brings the page back.
@@ -25,15 +45,17 @@ export function lazyModule<T>(
   let value: T | undefined;
   let loading: Promise<T> | undefined;
   const load = () => {
-    loading ??= importer().then(
-      (module) => {
-        value = module;
-        return module;
-      },
-      (error: unknown) => {
-        recoverFromCodeThatDidNotLoad(error, options);
-        throw error;
-      },
+    loading ??= readableByUse(
+      importer().then(
+        (module) => {
+          value = module;
+          return module;
+        },
+        (error: unknown) => {
+          recoverFromCodeThatDidNotLoad(error, options);
+          throw error;
+        },
+      ),
     );
     return loading;
   };
