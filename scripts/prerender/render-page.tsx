@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { createQueryClient } from '../../src/site/query-client.ts';
 import { createAppRouter } from '../../src/app/router.tsx';
 import { basePath } from '../../src/site/site-paths.ts';
+import { loadNeedsJavaScript } from '../../src/lib/loading/load-needs-javascript.ts';
 import { sanitisersLoaded } from '../../src/lib/sanitise/load-sanitisers.ts';
 import {
   takeSanitisedAtBuild,
@@ -57,6 +58,9 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   // Sanitised as it renders, so each piece of content HTML is noted with what it became.
   await sanitisersLoaded();
   takeSanitisedAtBuild();
+  // A form's page says it needs JavaScript, from a chunk the browser never loads: in before the
+  // render, so no page is taken before it shows.
+  await loadNeedsJavaScript();
   try {
     await router.load();
     root.render(

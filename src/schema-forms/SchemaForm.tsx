@@ -2,14 +2,19 @@ import { Suspense, use } from 'react';
 import { isPrerendering } from '../site/prerendering.ts';
 import { useStepViewed } from '../lib/analytics/use-step-viewed.ts';
 import { LoadingStatus } from '../lib/loading/LoadingStatus.tsx';
-import { NeedsJavaScript } from '../lib/loading/NeedsJavaScript.tsx';
 import { lazyModule } from '../lib/loading/lazy-module.ts';
+import { loadNeedsJavaScript } from '../lib/loading/load-needs-javascript.ts';
 import { formCopy } from './form-copy.ts';
 import type { FormId } from './form-registry.ts';
 import type { SchemaFormProps } from './schema-form-props.ts';
 
 /** Loads the form renderer, once; ahead of need in tests, so a form renders without suspending. */
 export const preloadFormRenderer = lazyModule(() => import('./LoadedSchemaForm.tsx'));
+
+function FormNeedsJavaScript() {
+  const { NeedsJavaScript } = use(loadNeedsJavaScript());
+  return <NeedsJavaScript what="form" />;
+}
 
 function FormRenderer<Id extends FormId>(props: SchemaFormProps<Id>) {
   // use() on every render (lazy-module.ts): once loaded, it returns the renderer at once.
@@ -47,7 +52,9 @@ export function SchemaForm<Id extends FormId>(props: SchemaFormProps<Id>) {
     return (
       <>
         {loading}
-        <NeedsJavaScript what="form" />
+        <Suspense fallback={null}>
+          <FormNeedsJavaScript />
+        </Suspense>
       </>
     );
   }
