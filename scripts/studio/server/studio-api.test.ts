@@ -43,6 +43,18 @@ describe("the studio's JSON API", () => {
     expect(answer.form.autocompleteTokens).toContain('email');
   });
 
+  it('offers the words every form shares, with those of sending and "Check your answers"', async () => {
+    const answer = (await (await fetch(`${base}messages`)).json()) as {
+      messages: { file: string; pointer: string; text: string }[];
+    };
+    const named = (file: string, pointer: string) =>
+      answer.messages.find((message) => message.file === file && message.pointer === pointer);
+    expect(named('form-copy.json', '/errorSummaryTitle')?.text).toBe('There is a problem');
+    expect(named('check-answers.json', '/send/button')?.text).toBe('Accept and send');
+    expect(named('journeys.json', '/submitting/takingLonger')?.text).toMatch(/^This is taking/);
+    expect(answer.messages.some((message) => message.pointer.endsWith('$comment'))).toBe(false);
+  });
+
   it('answers a name that is no form, or leaves the forms folder, with 404', async () => {
     expect((await fetch(`${base}forms/no-such-form`)).status).toBe(404);
     expect((await fetch(`${base}forms/..%2F..%2Fsrc`)).status).toBe(404);

@@ -82,8 +82,17 @@ function formPage(form: StudioForm) {
   };
 }
 
-/** The messages files every form shares, which the studio's words page edits. */
-export const sharedMessageFiles = ['form-copy.json', 'address-lookup.json'] as const;
+/**
+ * The messages files every form shares, which the studio's words page edits: the forms' own
+ * words, the address finder's, and those of the pages every journey sending a lead goes through
+ * (sending, its failures, "Check your answers").
+ */
+export const sharedMessageFiles = [
+  'form-copy.json',
+  'address-lookup.json',
+  'journeys.json',
+  'check-answers.json',
+] as const;
 
 /** One shared message: its file in schemas/messages/, its JSON pointer and its words. */
 export interface SharedMessage {
