@@ -8,6 +8,7 @@ import {
   type StudioOperation,
 } from '../model/index.ts';
 import { ruleKinds } from '../model/form-questions.ts';
+import { refusalWords } from '../model/refusal-words.ts';
 import { listStudioForms } from './list-studio-forms.ts';
 import { RefusedWrite } from './safe-write.ts';
 import type { StudioWorkspace } from './studio-workspace.ts';
@@ -74,7 +75,7 @@ function formPage(form: StudioForm) {
     ...form,
     placeOptions: form.lead.places.flatMap((place) =>
       place.taken
-        .filter((taken) => taken.by === 'the lead itself')
+        .filter((taken) => taken.by === refusalWords.takenByLead)
         .map((taken) => `${place.parent}/${taken.name}`),
     ),
     autocompleteTokens,
