@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStudioApi } from './studio-api.ts';
+import studioWords from '../../../schemas/messages/studio.json';
+import { createStudioApi, sharedMessageFiles } from './studio-api.ts';
 import { createStudioWorkspace } from './studio-workspace.ts';
 
 let root = '';
@@ -53,6 +54,8 @@ describe("the studio's JSON API", () => {
     expect(named('check-answers.json', '/send/button')?.text).toBe('Accept and send');
     expect(named('journeys.json', '/submitting/takingLonger')?.text).toMatch(/^This is taking/);
     expect(answer.messages.some((message) => message.pointer.endsWith('$comment'))).toBe(false);
+    // Each file is headed on the words page by what it is for, not by its file name alone.
+    expect(Object.keys(studioWords.messages.files).sort()).toEqual([...sharedMessageFiles].sort());
   });
 
   it('answers a name that is no form, or leaves the forms folder, with 404', async () => {

@@ -11,6 +11,10 @@ import { useStudioEdits } from '../studio-edits.ts';
 import { studioPaths } from '../studio-paths.ts';
 
 const copy = studioCopy.messages;
+const fileTitles: Readonly<Record<string, string>> = copy.files;
+
+/** Words longer than this are edited in a box of several lines, so all of them show. */
+const longWords = 80;
 
 /** A message's name from its pointer: '/characterCount/limitHint' → 'Character count: limit hint'. */
 export function messageName(pointer: string): string {
@@ -37,7 +41,8 @@ function MessagesForm({
   const headingId = `messages-${file.replace(/\W+/g, '-')}`;
   return (
     <section className="studio-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>{fillMessage(copy.fileTitle, { file })}</h2>
+      <h2 id={headingId}>{fileTitles[file] ?? fillMessage(copy.fileTitle, { file })}</h2>
+      <p className="hint">{fillMessage(copy.fileHint, { file })}</p>
       <form
         noValidate
         onSubmit={(event) => {
@@ -65,6 +70,7 @@ function MessagesForm({
             id={`${headingId}-${index}`}
             label={messageName(message.pointer)}
             value={texts[index] ?? ''}
+            multiline={message.text.length > longWords}
             onChange={(text) => setTexts(texts.map((old, at) => (at === index ? text : old)))}
           />
         ))}
