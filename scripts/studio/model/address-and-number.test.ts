@@ -31,7 +31,9 @@ const label = 'Address of the property, if it is not your home';
 const offeredLabel = '3 Station Road, Norwich, LS1 1AA';
 const addressMessage = 'Find the address using its postcode, or enter it yourself';
 
-const propertyAddress = (required: boolean): StudioOperation => ({
+type AddQuestion = Extract<StudioOperation, { op: 'add-question' }>;
+
+const propertyAddress = (required: boolean): AddQuestion => ({
   op: 'add-question',
   formId: 'feedback-details',
   name: 'propertyAddress',
@@ -152,7 +154,7 @@ describe('an address question of the editor’s own', () => {
   });
 
   it('turns a question of the editor’s own into an address and back, its transform with it', async () => {
-    const text: StudioOperation = {
+    const text: AddQuestion = {
       ...propertyAddress(false),
       label: 'Where is the property?',
       kind: 'text',
@@ -275,7 +277,7 @@ describe('an address question of the editor’s own', () => {
 });
 
 describe('a number question sent to the lead', () => {
-  const bedrooms: StudioOperation = {
+  const bedrooms: AddQuestion = {
     op: 'add-question',
     formId: 'feedback-details',
     name: 'bedrooms',
