@@ -317,6 +317,15 @@ test('an editor adds an optional address question whose answer goes to the lead 
   await choose(add.getByRole('radio', { name: 'A new answer in additional information' }));
   await typeInto(add.getByLabel('Name of the answer'), 'PropertyAddress');
   await selectByKeyboard(add.getByLabel('Put it after'), 'Your address');
+  // Were it required, each valid example would get an address the stub finds, shown by its label.
+  await choose(add.getByRole('radio', { name: 'Yes, it is required' }));
+  await press(add.getByRole('button', { name: 'Show the answers for the examples' }));
+  await expect(
+    add.getByText(/^Answer in the example 'UK mobile and a manual address': /),
+  ).toHaveText(`Answer in the example 'UK mobile and a manual address': ${propertyAddress}`);
+  await expectNoAxeViolationsInStudio(page, 'an address offered to the examples');
+  await screenshots(page, 'add-address-question');
+  await choose(add.getByRole('radio', { name: 'No, it is optional' }));
   await press(add.getByRole('button', { name: 'Add question' }));
   await saved(
     page,
@@ -487,7 +496,15 @@ test('a customer answers the new question and the back office gets the answer', 
   );
   // The form's own address and the editor's, each chosen, on one page.
   await expectNoAxeViolations(page, 'two address questions on one page');
-  await screenshots(page, 'journey-two-addresses');
+  // The editor's question alone: the consent banner, fixed at the foot of the window, covers it
+  // in a whole-page screenshot at phone width.
+  for (const width of screenshotWidths) {
+    await page.setViewportSize({ width, height: 900 });
+    await saveScreenshot(
+      page.getByRole('group', { name: addressQuestion }),
+      `studio-journey-address-question-${width}`,
+    );
+  }
   await continueToCheckAnswers(page);
   // The new question is on 'Check your answers' too, with no code change.
   expect(await shownAnswers(page)).toContainEqual([
