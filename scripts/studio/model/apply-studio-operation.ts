@@ -12,6 +12,7 @@ import {
   choicesOf,
   customRuleNames,
   isQuestionName,
+  messagesOf,
   orderedNames,
   questionsOf,
   ruleKinds,
@@ -241,24 +242,17 @@ function setAnswerKind(editor: FormEditor, op: Op<'set-answer-kind'>) {
   }
   setUiSetting(editor, op.field, 'ui:widget', widgetOfKind[op.kind]);
   if (op.kind === 'address') {
-    const required = questionIn(editor, op.field).required;
-    becomeAddress(editor, op.field, required ? messagesNow(editor, op.field).required : undefined);
+    const { required, schema } = questionIn(editor, op.field);
+    becomeAddress(editor, op.field, required ? messagesOf(schema).required : undefined);
   }
   keepTransformsForKind(editor, op.field, op.kind);
   reconcileExamples(editor, op.field, { offered: offeredFor(editor, op.field) });
   if (op.kind === 'phone') showRuleInExamples(editor, op.field, 'phoneNumber', label);
 }
 
-const messagesNow = (editor: FormEditor, name: string): Record<string, string | undefined> => {
+const messagesNow = (editor: FormEditor, name: string) => {
   const messages = questionIn(editor, name).schema['x-errorMessages'];
-  return isSchemaNode(messages)
-    ? Object.fromEntries(
-        Object.entries(messages).map(([rule, text]) => [
-          rule,
-          typeof text === 'string' ? text : undefined,
-        ]),
-      )
-    : {};
+  return isSchemaNode(messages) ? messages : {};
 };
 
 /** The JSON type a kind of answer is written with. */

@@ -111,7 +111,7 @@ const transformsOf = (kind: AnswerKind | undefined): string[] =>
           : [];
 
 /** The transforms the studio writes for a kind of answer (others, written by hand, are kept). */
-const kindTransforms = ['trim', 'yes-no', 'number-as-text', 'address-as-text'];
+const kindTransforms = (Object.keys(widgetOfKind) as AnswerKind[]).flatMap(transformsOf);
 
 /**
  * Keeps a question's destination right for its kind of answer after the kind changed: the
