@@ -263,6 +263,17 @@ describe('an address question of the editor’s own', () => {
         kind: 'text',
       }),
     ).toMatch(/ask a developer/);
+    // Nor does a question the code reads as it is become an address.
+    expect(
+      refusal({
+        op: 'set-answer-kind',
+        formId: 'feedback-details',
+        field: 'firstName',
+        kind: 'address',
+      }),
+    ).toBe(
+      "'First name' is put into the lead by the site’s code, which reads its answer as it is: ask a developer to ask for an address instead.",
+    );
   });
 
   it('is said in plain words on the review page', () => {

@@ -197,7 +197,11 @@ function setAnswerKind(editor: FormEditor, op: Op<'set-answer-kind'>) {
   if (before === op.kind) refuse(because('sameKind', { label: labelOf(editor, op.field) }));
   const question = questionIn(editor, op.field);
   if ((before === 'address' || op.kind === 'address') && isPlacedByCode(question.schema)) {
-    refuse(because('addressByCode'));
+    refuse(
+      before === 'address'
+        ? because('addressByCode')
+        : because('addressForCode', { label: labelOf(editor, op.field) }),
+    );
   }
   if (before === 'address') stopBeingAddress(editor, op.field);
   const choiceKind = op.kind === 'radios' || op.kind === 'select';
