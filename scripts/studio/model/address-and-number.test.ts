@@ -244,6 +244,20 @@ describe('an address question of the editor’s own', () => {
     });
   });
 
+  it('takes no autocomplete: its boxes each have their own', () => {
+    expect(
+      refusal(
+        {
+          op: 'set-autocomplete',
+          formId: 'feedback-details',
+          field: 'propertyAddress',
+          autocomplete: 'street-address',
+        },
+        applied(propertyAddress(false)).files,
+      ),
+    ).toMatch(/^An address’s boxes already tell the browser what each one asks for/);
+  });
+
   it('keeps the addresses the journeys’ code places locked, saying why', () => {
     expect(
       refusal({

@@ -360,6 +360,7 @@ function setAutocomplete(editor: FormEditor, op: Op<'set-autocomplete'>) {
   if (token !== '' && !isAutocompleteToken(token)) {
     refuse(because('notAutocompleteToken', { token }));
   }
+  if (token !== '' && kindOf(editor, op.field) === 'address') refuse(because('addressFillsItself'));
   setUiSetting(editor, op.field, 'ui:autocomplete', token === '' ? undefined : token);
 }
 
