@@ -58,6 +58,61 @@ describe('schemas:check names every mistake in where answers go', () => {
     ).toEqual([]);
   });
 
+  it('a number sent to a place that takes text, and the transform that fixes it', () => {
+    const rooms = (lead: unknown) =>
+      problemsWithEdits('meter-read', {
+        schema: {
+          '/properties/rooms': {
+            type: 'number',
+            title: 'How many bedrooms?',
+            'x-lead': lead,
+          },
+        },
+        ui: { '/ui:order': [...meterReadOrder, 'rooms'] },
+      });
+    expect(rooms('/additional-information/Rooms')).toEqual([
+      expect.objectContaining({
+        file: meterRead,
+        pointer: '/properties/rooms/x-lead',
+        message: expect.stringContaining(
+          'The answer to "rooms" is a number, and the lead takes text at "/additional-information/Rooms"',
+        ),
+        fix: 'Send it through the transform that turns it into text: { "to": "/additional-information/Rooms", "transform": ["number-as-text"] }.',
+      }),
+    ]);
+    expect(rooms({ to: '/additional-information/Rooms', transform: ['number-as-text'] })).toEqual(
+      [],
+    );
+  });
+
+  it('an address sent to a place that takes text, and the transform that fixes it', () => {
+    const otherAddress = (lead: unknown) =>
+      problemsWithEdits('meter-read', {
+        schema: {
+          '/properties/otherAddress': {
+            type: 'object',
+            title: 'Address of the property',
+            properties: { id: { type: 'string' }, address: { type: 'string' } },
+            'x-lead': lead,
+          },
+        },
+        ui: {
+          '/ui:order': [...meterReadOrder, 'otherAddress'],
+          '/otherAddress': { 'ui:field': 'address', 'ui:options': { startWith: 'lookup' } },
+        },
+      });
+    expect(otherAddress({ to: '/additional-information/OtherAddress' })).toEqual([
+      expect.objectContaining({
+        pointer: '/properties/otherAddress/x-lead/to',
+        message: expect.stringContaining('is a group of answers (an address is one)'),
+        fix: expect.stringContaining('"transform": ["address-as-text"]'),
+      }),
+    ]);
+    expect(
+      otherAddress({ to: '/additional-information/OtherAddress', transform: ['address-as-text'] }),
+    ).toEqual([]);
+  });
+
   it('a destination the lead schema does not allow', () => {
     expect(withPreferredTime('/preferred-time')).toContainEqual(
       expect.objectContaining({

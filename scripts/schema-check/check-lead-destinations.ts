@@ -1,4 +1,11 @@
-import { isKnownTransform } from '../../src/lib/leads/answer-transforms.ts';
+import {
+  isKnownTransform,
+  namedTransforms,
+  transformToText,
+  typeAfterTransforms,
+  type AnswerTransform,
+  type AnswerType,
+} from '../../src/lib/leads/answer-transforms.ts';
 import { pointerSegments } from '../../src/lib/json/json-pointer.ts';
 import { fieldsOf, type SchemaNode } from '../../src/schema-forms/walk-schema.ts';
 import type { Problem } from './problems.ts';
@@ -32,6 +39,29 @@ function opensNewAnswerAt(attributes: unknown, parts: readonly string[]): boolea
   if (name === undefined || !isSchemaNode(parent)) return false;
   if (isSchemaNode(parent.properties) && Object.hasOwn(parent.properties, name)) return false;
   return allowedAt(parent, [name]) !== undefined;
+}
+
+/** The type of answer a field gives, as the transforms name types; undefined for any other. */
+function answerTypeOf(field: SchemaNode): AnswerType | undefined {
+  const { type } = field;
+  if (type === 'integer') return 'number';
+  return type === 'string' || type === 'number' || type === 'boolean' || type === 'object'
+    ? type
+    : undefined;
+}
+
+const answerWords: Readonly<Record<string, string>> = {
+  string: 'text',
+  number: 'a number',
+  integer: 'a whole number',
+  boolean: 'yes or no (true or false)',
+  object: 'a group of answers (an address is one)',
+};
+
+/** The types a lead place takes, from its schema's `type` (none: it does not say). */
+function typesTaken(place: unknown): string[] {
+  if (!isSchemaNode(place)) return [];
+  return [place.type].flat().flatMap((type) => (typeof type === 'string' ? [type] : []));
 }
 
 const leadPart = (lead: SchemaNode, part: 'attributes' | 'relationships'): unknown => {
@@ -95,7 +125,9 @@ export function checkLeadDestinations(
           add(
             `${at}/transform/${index}`,
             `${JSON.stringify(transform)} is not a transform we have, so the answer could not be changed that way.`,
-            'Use "trim", "remove-spaces", "yes-no" or { "relabel": { "<answer>": "<what the lead says>" } }.',
+            `Use ${Object.keys(namedTransforms)
+              .map((name) => `"${name}"`)
+              .join(', ')} or { "relabel": { "<answer>": "<what the lead says>" } }.`,
           );
         }
       });
@@ -138,6 +170,23 @@ export function checkLeadDestinations(
         `The lead does not take a new answer at "${to}", so every lead with this answer would be turned away, or would overwrite what the spec fixes there.`,
         `Send it to "/additional-information/<Name>" with a PascalCase name (a capital letter first, then letters and numbers) that the lead does not already use (see ${leadFileName}).`,
       );
+    }
+    const answerType = answerTypeOf(field.schema);
+    const taken = typesTaken(allowedAt(attributes, parts));
+    if (destination.kind === 'generic' && answerType && taken.length > 0) {
+      const known = destination.transform.filter(isKnownTransform) as AnswerTransform[];
+      const reaching = typeAfterTransforms(answerType, known);
+      const fits = taken.includes(reaching) || (reaching === 'number' && taken.includes('integer'));
+      const reshape = taken.includes('string') ? transformToText(answerType) : undefined;
+      if (!fits) {
+        add(
+          pointerAt,
+          `The answer to "${field.path}" is ${answerWords[answerType]}, and the lead takes ${taken.map((type) => answerWords[type] ?? type).join(' or ')} at "${to}", so every lead with this answer would be turned away.`,
+          reshape
+            ? `Send it through the transform that turns it into text: { "to": "${to}", "transform": ["${reshape}"] }.`
+            : 'Send it to a place that takes this kind of answer, or mark it { "sent": false, "reason": "<why>" }.',
+        );
+      }
     }
     const earlier = written.get(to);
     if (earlier !== undefined) {

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { RadiosControl } from './controls/RadiosControl.tsx';
 import { SelectControl } from './controls/SelectControl.tsx';
 import { TextControl } from './controls/TextControl.tsx';
+import { OfferedAnswer } from './OfferedAnswer.tsx';
 import { DestinationControl, type PanelContext } from './QuestionPanel.tsx';
 import { destinationOf, type DestinationDraft } from './question-changes.ts';
 import type {
@@ -191,9 +192,7 @@ export function AddQuestionForm({
                         }
                       />
                     ) : (
-                      <p key={offered.index}>
-                        {label}: <code>{JSON.stringify(offered.answer)}</code>
-                      </p>
+                      <OfferedAnswer key={offered.index} label={label} answer={offered.answer} />
                     );
                   })}
                   {answers?.length === 0 ? <p>{copy.examplesNone}</p> : null}

@@ -9,6 +9,7 @@ import { expect, test } from './fixtures.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { expectNoAxeViolations, wcagTags } from './support/axe.ts';
 import { uniqueSurname } from './support/customer.ts';
+import { findAddressByPostcode } from './support/complaint-steps.ts';
 import { fillFeedbackDetails } from './support/feedback-steps.ts';
 import { choose, press, selectByKeyboard, typeInto } from './support/keyboard.ts';
 import { copyEnvironment, copyProject, storedLeadAttributes } from './support/project-copy.ts';
@@ -34,6 +35,9 @@ const files = {
   examples: `schemas/forms/${formId}/${formId}.examples.json`,
 };
 const question = 'When is the best time to call you?';
+const addressQuestion = 'Address of the property, if it is not your home';
+/** The first address the stub finds at LS1 1AA, as the customer picks it. */
+const propertyAddress = '3 Station Road, Norwich, LS1 1AA';
 const newHint = 'We only use your email address to reply to you';
 let project = '';
 let studio: ChildProcess | undefined;
@@ -302,6 +306,46 @@ test('an editor rewords a hint, moves a question and renames one, by keyboard al
   expect(read(files.examples)).not.toContain('contact_time');
 });
 
+test('an editor adds an optional address question whose answer goes to the lead as text', async ({
+  page,
+}) => {
+  await openForm(page);
+  const add = page.getByRole('region', { name: 'Add a question' });
+  await typeInto(add.getByLabel('Question', { exact: true }), addressQuestion);
+  await typeInto(add.getByLabel('Name in the files'), 'property_address');
+  await selectByKeyboard(add.getByLabel('Kind of answer'), 'An address');
+  await choose(add.getByRole('radio', { name: 'A new answer in additional information' }));
+  await typeInto(add.getByLabel('Name of the answer'), 'PropertyAddress');
+  await selectByKeyboard(add.getByLabel('Put it after'), 'Your address');
+  // Were it required, each valid example would get an address the stub finds, shown by its label.
+  await choose(add.getByRole('radio', { name: 'Yes, it is required' }));
+  await press(add.getByRole('button', { name: 'Show the answers for the examples' }));
+  await expect(
+    add.getByText(/^Answer in the example 'UK mobile and a manual address': /),
+  ).toHaveText(`Answer in the example 'UK mobile and a manual address': ${propertyAddress}`);
+  await expectNoAxeViolationsInStudio(page, 'an address offered to the examples');
+  await screenshots(page, 'add-address-question');
+  await choose(add.getByRole('radio', { name: 'No, it is optional' }));
+  await press(add.getByRole('button', { name: 'Add question' }));
+  await saved(
+    page,
+    `New question '${addressQuestion}' sends the address, as one line of text, to additional-information/PropertyAddress`,
+  );
+  const added = card(page, addressQuestion);
+  await expect(added).toContainText('Answer goes to: /additional-information/PropertyAddress');
+  await press(added.getByRole('button', { name: `Change question ${addressQuestion}` }));
+  await expect(added.getByLabel('Kind of answer')).toHaveValue('address');
+  await expectNoAxeViolationsInStudio(page, 'an address question of the editor’s own');
+  await screenshots(page, 'address-question');
+  const schema = JSON.parse(read(files.schema)) as {
+    properties: Record<string, { type?: string; 'x-lead'?: unknown }>;
+  };
+  expect(schema.properties.property_address).toMatchObject({
+    type: 'object',
+    'x-lead': { to: '/additional-information/PropertyAddress', transform: ['address-as-text'] },
+  });
+});
+
 test('a change the check refuses is held, its findings link to the control, a draft says so, and undo takes it back', async ({
   page,
 }) => {
@@ -381,6 +425,7 @@ test('the files pass the check and change only the lines the change needs', () =
     'x-errorMessages': { required: expect.any(String) },
   });
   delete schema.properties.best_time_to_call;
+  delete schema.properties.property_address;
   schema.properties.email = { ...schema.properties.email };
   delete schema.properties.email.description;
   const originalEmail = { ...original.properties.email };
@@ -443,6 +488,23 @@ test('a customer answers the new question and the back office gets the answer', 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('A bit about you');
   await fillFeedbackDetails(page, surname);
   await choose(page.getByRole('main').getByRole('radio', { name: 'Afternoon' }));
+  await findAddressByPostcode(
+    page,
+    'LS1 1AA',
+    propertyAddress,
+    page.getByRole('group', { name: addressQuestion }),
+  );
+  // The form's own address and the editor's, each chosen, on one page.
+  await expectNoAxeViolations(page, 'two address questions on one page');
+  // The editor's question alone: the consent banner, fixed at the foot of the window, covers it
+  // in a whole-page screenshot at phone width.
+  for (const width of screenshotWidths) {
+    await page.setViewportSize({ width, height: 900 });
+    await saveScreenshot(
+      page.getByRole('group', { name: addressQuestion }),
+      `studio-journey-address-question-${width}`,
+    );
+  }
   await continueToCheckAnswers(page);
   // The new question is on 'Check your answers' too, with no code change.
   expect(await shownAnswers(page)).toContainEqual([
@@ -454,8 +516,10 @@ test('a customer answers the new question and the back office gets the answer', 
     "Thanks, we've got your request",
   );
   const lead = await storedLeadAttributes(project, surname);
+  // The address the customer found goes as one line of text, beside the lead's own address.
   expect(lead?.['additional-information']).toMatchObject({
     BestTimeToCall: 'Afternoon',
+    PropertyAddress: propertyAddress,
   });
 });
 

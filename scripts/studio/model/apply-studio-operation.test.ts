@@ -238,7 +238,7 @@ describe('kinds of answer', () => {
     expect(checkStudioFiles(date, { forms: ['feedback-details'] })).toEqual([]);
   });
 
-  it('refuses an address, which code finds and sends', () => {
+  it('refuses to make an answer placed by code an address', () => {
     expect(
       refusal({ op: 'set-answer-kind', formId: 'meter-read', field: 'title', kind: 'address' }),
     ).toMatch(/ask a developer/);
@@ -565,7 +565,8 @@ describe('adding, removing and moving questions', () => {
   it.each([
     ['text', 'BestTimeToCall'],
     ['textarea', 'MoreAboutIt'],
-    ['number', undefined],
+    ['number', 'HowMany'],
+    ['address', 'OtherAddress'],
     ['yes-no', 'WantsACall'],
     ['radios', 'BestTimeToCall'],
     ['select', 'BestTimeToCall'],
@@ -576,22 +577,9 @@ describe('adding, removing and moving questions', () => {
     const result = applied({
       ...bestTime,
       kind,
-      // A number is no text, and the lead's additional information takes only text.
-      destination: name
-        ? { kind: 'additional-information', name }
-        : { kind: 'not-sent', reason: 'Used only to plan the call' },
+      destination: { kind: 'additional-information', name },
     });
     expect(checkStudioFiles(result.files, { forms: ['feedback-details'] })).toEqual([]);
-  });
-
-  it('refuses to send a number to the lead, which takes new answers as text', () => {
-    expect(refusal({ ...bestTime, kind: 'number' })).toMatch(/^The lead takes new answers as text/);
-    expect(
-      refusal(
-        { op: 'set-answer-kind', formId: 'feedback-details', field: 'bestTime', kind: 'number' },
-        withBestTime(),
-      ),
-    ).toMatch(/^The lead takes new answers as text/);
   });
 
   it('removes a question it added, giving back the files exactly as they were', () => {

@@ -1,4 +1,10 @@
-import { destinationOf } from '../../schema-check/lead-destination.ts';
+import {
+  addressKeywords,
+  addressUi,
+  becomeAddress,
+  setAddressRequired,
+  stopBeingAddress,
+} from './address-question.ts';
 import { isSchemaNode } from '../../schema-check/schema-tree.ts';
 import { offeredAnswer } from './example-answers.ts';
 import { formEditor, keyIndex, refuse, Refusal, type FormEditor } from './form-editor.ts';
@@ -6,6 +12,7 @@ import {
   choicesOf,
   customRuleNames,
   isQuestionName,
+  messagesOf,
   orderedNames,
   questionsOf,
   ruleKinds,
@@ -17,8 +24,8 @@ import {
 import {
   conditionsOn,
   dropExamplesOnlyAbout,
+  keepTransformsForKind,
   leadDeclarationOf,
-  numberNotSent,
   questionIn,
   questionLevelNodes,
   reconcileExamples,
@@ -159,12 +166,9 @@ function setRequired(editor: FormEditor, op: Op<'set-required'>, upkeep: Example
       );
     }
     const kind = kindOf(editor, op.field) ?? 'text';
-    setMessage(
-      editor,
-      op.field,
-      'required',
-      op.message ?? requiredMessage(labelOf(editor, op.field), kind),
-    );
+    const message = op.message ?? requiredMessage(labelOf(editor, op.field), kind);
+    setMessage(editor, op.field, 'required', message);
+    if (kind === 'address') setAddressRequired(editor, op.field, message);
     reconcileExamples(editor, op.field, {
       ...upkeep,
       answers: op.exampleAnswers,
@@ -184,18 +188,22 @@ function setRequired(editor: FormEditor, op: Op<'set-required'>, upkeep: Example
     undefined,
   );
   removeMessage(editor, op.field, 'required');
+  if (kindOf(editor, op.field) === 'address') setAddressRequired(editor, op.field, undefined);
   reconcileExamples(editor, op.field);
 }
 
 function setAnswerKind(editor: FormEditor, op: Op<'set-answer-kind'>) {
   const before = kindOf(editor, op.field);
   if (before === op.kind) refuse(because('sameKind', { label: labelOf(editor, op.field) }));
-  if (before === 'address' || op.kind === 'address') {
-    refuse(because('addressByCode'));
-  }
   const question = questionIn(editor, op.field);
-  const sent = destinationOf(question.schema['x-lead']);
-  if (op.kind === 'number' && sent?.kind === 'generic') refuse(numberNotSent);
+  if ((before === 'address' || op.kind === 'address') && isPlacedByCode(question.schema)) {
+    refuse(
+      before === 'address'
+        ? because('addressByCode')
+        : because('addressForCode', { label: labelOf(editor, op.field) }),
+    );
+  }
+  if (before === 'address') stopBeingAddress(editor, op.field);
   const choiceKind = op.kind === 'radios' || op.kind === 'select';
   const choices = choiceKind
     ? op.choices
@@ -204,7 +212,7 @@ function setAnswerKind(editor: FormEditor, op: Op<'set-answer-kind'>) {
         ? undefined
         : refuse(because('noChoicesGiven'))
     : undefined;
-  const type = op.kind === 'number' ? 'number' : op.kind === 'yes-no' ? 'boolean' : 'string';
+  const type = typeOfKind(op.kind);
   if (question.schema.type !== type) setKeyword(editor, op.field, 'type', type);
   const format = op.kind === 'date' ? 'date' : op.kind === 'email' ? 'email' : undefined;
   if (question.schema.format !== format) setKeyword(editor, op.field, 'format', format);
@@ -237,6 +245,11 @@ function setAnswerKind(editor: FormEditor, op: Op<'set-answer-kind'>) {
     setMessage(editor, op.field, 'phoneNumber', ruleMessage(label, rule));
   }
   setUiSetting(editor, op.field, 'ui:widget', widgetOfKind[op.kind]);
+  if (op.kind === 'address') {
+    const { required, schema } = questionIn(editor, op.field);
+    becomeAddress(editor, op.field, required ? messagesOf(schema).required : undefined);
+  }
+  keepTransformsForKind(editor, op.field, op.kind);
   reconcileExamples(editor, op.field, { offered: offeredFor(editor, op.field) });
   if (op.kind === 'phone') showRuleInExamples(editor, op.field, 'phoneNumber', label);
 }
@@ -245,6 +258,16 @@ const messagesNow = (editor: FormEditor, name: string) => {
   const messages = questionIn(editor, name).schema['x-errorMessages'];
   return isSchemaNode(messages) ? messages : {};
 };
+
+/** The JSON type a kind of answer is written with. */
+const typeOfKind = (kind: AnswerKind) =>
+  kind === 'number'
+    ? 'number'
+    : kind === 'yes-no'
+      ? 'boolean'
+      : kind === 'address'
+        ? 'object'
+        : 'string';
 
 function addRule(editor: FormEditor, op: Op<'add-rule'>) {
   const question = questionIn(editor, op.field);
@@ -287,6 +310,9 @@ function setErrorMessage(editor: FormEditor, op: Op<'set-error-message'>) {
     refuse(because('messageForNoRule', { label: labelOf(editor, op.field), rule: op.rule }));
   }
   setMessage(editor, op.field, op.rule, op.message);
+  if (op.rule === 'required' && kindOf(editor, op.field) === 'address') {
+    setAddressRequired(editor, op.field, op.message);
+  }
 }
 
 function setChoices(editor: FormEditor, op: Op<'set-choices'>) {
@@ -334,6 +360,7 @@ function setAutocomplete(editor: FormEditor, op: Op<'set-autocomplete'>) {
   if (token !== '' && !isAutocompleteToken(token)) {
     refuse(because('notAutocompleteToken', { token }));
   }
+  if (token !== '' && kindOf(editor, op.field) === 'address') refuse(because('addressFillsItself'));
   setUiSetting(editor, op.field, 'ui:autocomplete', token === '' ? undefined : token);
 }
 
@@ -369,9 +396,6 @@ function addQuestion(editor: FormEditor, op: Op<'add-question'>, upkeep: Example
     refuse(because('nameTaken', { name: op.name }));
   }
   mustHaveWords(op.label, 'emptyLabel');
-  if (op.kind === 'address') {
-    refuse(because('addressByCode'));
-  }
   const choiceKind = op.kind === 'radios' || op.kind === 'select';
   const choices = choiceKind ? checkChoices(op.choices) : undefined;
   if (op.destination.kind === 'additional-information') {
@@ -390,9 +414,10 @@ function addQuestion(editor: FormEditor, op: Op<'add-question'>, upkeep: Example
     op.kind === 'phone' ? { rule: 'phoneNumber', value: ['GB', 'IE'] } : undefined;
   if (phone) messages.phoneNumber = ruleMessage(op.label, phone);
   const node = {
-    type: op.kind === 'number' ? 'number' : op.kind === 'yes-no' ? 'boolean' : 'string',
+    type: typeOfKind(op.kind),
     title: op.label,
     ...(op.hint && op.hint.trim() !== '' ? { description: op.hint } : {}),
+    ...(op.kind === 'address' ? addressKeywords(messages.required) : {}),
     ...(format ? { format } : {}),
     ...(choices ? { oneOf: oneOfOf(choices) } : {}),
     ...(phone ? { phoneNumber: ruleValue(phone) } : {}),
@@ -433,6 +458,10 @@ function addQuestion(editor: FormEditor, op: Op<'add-question'>, upkeep: Example
   }
   const widget = widgetOfKind[op.kind];
   if (widget) setUiSetting(editor, op.name, 'ui:widget', widget);
+  if (op.kind === 'address') {
+    setUiSetting(editor, op.name, 'ui:field', addressUi['ui:field']);
+    setUiSetting(editor, op.name, 'ui:options', addressUi['ui:options']);
+  }
   if (op.required) {
     reconcileExamples(editor, op.name, {
       ...upkeep,

@@ -44,7 +44,11 @@ function ruleWords(rule: StudioRule): string {
 
 const ruleNameWords: Readonly<Record<string, string>> = words.brokenRules;
 
-function destinationWords(destination: StudioDestination | undefined): string {
+/** Where an answer goes: an address or a number said to go as text (its transform). */
+function destinationWords(
+  destination: StudioDestination | undefined,
+  kind?: AnswerKind | undefined,
+): string {
   if (!destination) return words.destination.placedByCode;
   if (destination.kind === 'not-sent') {
     return fill(words.destination.notSent, { reason: destination.reason });
@@ -53,8 +57,18 @@ function destinationWords(destination: StudioDestination | undefined): string {
     destination.kind === 'additional-information'
       ? `additional-information/${destination.name}`
       : destination.to.replace(/^\//, '');
-  return fill(words.destination.sentTo, { place });
+  const sentence =
+    kind === 'address'
+      ? words.destination.sentAddressTo
+      : kind === 'number'
+        ? words.destination.sentNumberTo
+        : words.destination.sentTo;
+  return fill(sentence, { place });
 }
+
+/** An example's answer as the editor knows it: an address by its label, others as written. */
+const answerWords = (value: unknown) =>
+  JSON.stringify(isSchemaNode(value) && typeof value.address === 'string' ? value.address : value);
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -102,7 +116,9 @@ function questionChanges(before: StudioQuestion, after: StudioQuestion): string[
     else say(sentences.autocomplete, { token: after.autocomplete });
   }
   if (!same(before.destination, after.destination)) {
-    say(sentences.destination, { destination: destinationWords(after.destination) });
+    say(sentences.destination, {
+      destination: destinationWords(after.destination, after.kind),
+    });
   }
   return said;
 }
@@ -171,7 +187,7 @@ function exampleChanges(
     const oldData = isSchemaNode(previous.data) ? previous.data : {};
     for (const [key, value] of Object.entries(data)) {
       if (!same(oldData[key], value)) {
-        say(words.example.answers, { label: label(key), answer: JSON.stringify(value) });
+        say(words.example.answers, { label: label(key), answer: answerWords(value) });
       }
     }
     for (const key of Object.keys(oldData)) {
@@ -262,7 +278,7 @@ function formChanges(before: StudioFiles, after: StudioFiles, formId: string): s
     said.push(
       fill(question.required ? words.question.addedRequired : words.question.added, {
         label: question.label,
-        destination: destinationWords(question.destination),
+        destination: destinationWords(question.destination, question.kind),
       }),
     );
   }

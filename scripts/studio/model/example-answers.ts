@@ -5,6 +5,7 @@ import {
 import { createFormAjv } from '../../../src/schema-forms/validation/create-form-ajv.ts';
 import { formErrorsFrom } from '../../../src/schema-forms/validation/form-errors.ts';
 import type { SchemaNode } from '../../../src/schema-forms/walk-schema.ts';
+import { sampleAddressesFor } from '../../../src/stub-api/data/sample-addresses.ts';
 import type { AnswerKind, StudioChoice } from './studio-operations.ts';
 
 /**
@@ -27,6 +28,20 @@ export function errorsFinder(
       formErrorsFrom(validate.errors ?? [], '').map((error) => [error.pointer, error.rule]),
     );
   };
+}
+
+/** The postcode whose first stub address is offered to examples (the examples' own postcode). */
+const examplePostcode = 'LS1 1AA';
+
+/**
+ * An address as the embedded stub's lookup gives it (src/stub-api/data/sample-addresses.ts, the
+ * addresses every journey finds by postcode), offered to a valid example that must answer an
+ * address question.
+ */
+export function offeredAddress() {
+  const [first] = sampleAddressesFor(examplePostcode);
+  if (!first) throw new Error(`The stub has no address at ${examplePostcode}`);
+  return first;
 }
 
 /** A sample answer of a kind, within the question's length rules. */
@@ -54,6 +69,8 @@ export function offeredAnswer(
         return 'name@example.com';
       case 'phone':
         return '07911 123456';
+      case 'address':
+        return offeredAddress();
       case 'textarea':
         return 'An example answer, as a customer might write it.';
       default:

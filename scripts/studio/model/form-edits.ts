@@ -2,6 +2,7 @@ import { because } from './refusal-words.ts';
 import type { JSONPath } from 'jsonc-parser';
 import { pointerPart } from '../../../src/lib/json/json-pointer.ts';
 import type { SchemaNode } from '../../../src/schema-forms/walk-schema.ts';
+import { destinationOf } from '../../schema-check/lead-destination.ts';
 import { isSchemaNode } from '../../schema-check/schema-tree.ts';
 import { breakingAnswer, errorsFinder, type FormExample } from './example-answers.ts';
 import { keyIndex, refuse, type FormEditor } from './form-editor.ts';
@@ -93,16 +94,44 @@ export const widgetOfKind: Readonly<Record<AnswerKind, string | undefined>> = {
   address: undefined,
 };
 
-/** The transforms a generic destination passes each kind of answer through. */
+/**
+ * The transforms a generic destination passes each kind of answer through: text trimmed, and
+ * the answers that are not text (yes or no, a number, an address) written as the text the lead
+ * takes (src/lib/leads/answer-transforms.ts).
+ */
 const transformsOf = (kind: AnswerKind | undefined): string[] =>
   kind === 'yes-no'
     ? ['yes-no']
-    : kind === 'text' || kind === 'textarea' || kind === 'email' || kind === 'phone'
-      ? ['trim']
-      : [];
+    : kind === 'number'
+      ? ['number-as-text']
+      : kind === 'address'
+        ? ['address-as-text']
+        : kind === 'text' || kind === 'textarea' || kind === 'email' || kind === 'phone'
+          ? ['trim']
+          : [];
 
-/** Why a number cannot go to the lead by the studio: the lead's new answers are text. */
-export const numberNotSent = because('numberNotSent');
+/** The transforms the studio writes for a kind of answer (others, written by hand, are kept). */
+const kindTransforms = (Object.keys(widgetOfKind) as AnswerKind[]).flatMap(transformsOf);
+
+/**
+ * Keeps a question's destination right for its kind of answer after the kind changed: the
+ * transforms of the old kind replaced by those of the new one, any others kept after them.
+ */
+export function keepTransformsForKind(editor: FormEditor, name: string, kind: AnswerKind) {
+  const question = questionIn(editor, name);
+  const declared = question.schema['x-lead'];
+  const destination = destinationOf(declared);
+  if (destination?.kind !== 'generic') return;
+  const before = destination.transform;
+  const kept = before.filter(
+    (transform) => !(typeof transform === 'string' && kindTransforms.includes(transform)),
+  );
+  const transform = [...transformsOf(kind), ...kept];
+  if (JSON.stringify(transform) === JSON.stringify(before)) return;
+  const at = [...question.path, 'x-lead'];
+  if (!isSchemaNode(declared)) editor.set('schema', at, { to: destination.to, transform });
+  else editor.set('schema', [...at, 'transform'], transform.length > 0 ? transform : undefined);
+}
 
 /** The x-lead a destination is written as. */
 export function leadDeclarationOf(destination: StudioDestination, kind: AnswerKind | undefined) {
@@ -112,7 +141,6 @@ export function leadDeclarationOf(destination: StudioDestination, kind: AnswerKi
     }
     return { sent: false, reason: destination.reason };
   }
-  if (kind === 'number') refuse(numberNotSent);
   const to =
     destination.kind === 'lead-place'
       ? destination.to

@@ -41,6 +41,7 @@ export function requiredMessage(label: string, kind: AnswerKind): string {
       : fill(words.required.choice, { thing: thing(label) });
   }
   if (kind === 'date' && question) return words.required.dateQuestion;
+  if (kind === 'address') return words.required.address;
   return fill(words.required.text, { thing: thing(label) });
 }
 

@@ -48,6 +48,13 @@ const pairs = formIds.flatMap((id) =>
 const question = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom(...pairs) },
   { weight: 1, arbitrary: fc.constantFrom({ formId: 'feedback-details', field: 'bestTime' }) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      { formId: 'feedback-details', field: 'propertyAddress' },
+      { formId: 'feedback-details', field: 'bedrooms' },
+    ),
+  },
   { weight: 1, arbitrary: fc.record({ formId, field }) },
 );
 const on = <T extends object>(rest: fc.Arbitrary<T>) =>
@@ -137,6 +144,27 @@ const operation: fc.Arbitrary<StudioOperation> = fc.oneof(
     fc.record({
       op: fc.constant('rename-question' as const),
       newName: fc.constantFrom('renamed', 'bestTime', 'email', '../x'),
+    }),
+  ),
+  // An address or a number of the editor's own, sent to the lead as text (or not sent).
+  fc.record({
+    op: fc.constant('add-question' as const),
+    formId: fc.constantFrom('feedback-details', 'meter-read', 'search'),
+    name: fc.constantFrom('propertyAddress', 'bedrooms'),
+    label: fc.constantFrom('Address of the property', 'How many bedrooms?'),
+    kind: fc.constantFrom('address' as const, 'number' as const),
+    required: fc.boolean(),
+    destination: fc.constantFrom(
+      { kind: 'additional-information' as const, name: 'PropertyAddress' },
+      { kind: 'additional-information' as const, name: 'Bedrooms' },
+      { kind: 'not-sent' as const, reason: 'Asked only to plan the visit' },
+    ),
+    after: fc.option(field, { nil: undefined }),
+  }),
+  on(
+    fc.record({
+      op: fc.constant('set-answer-kind' as const),
+      kind: fc.constantFrom('address' as const, 'number' as const, 'text' as const),
     }),
   ),
   fc.record({

@@ -46,8 +46,9 @@ export async function findAddressByPostcode(
   page: Page,
   postcode: string,
   address: string,
+  /** The address question to answer, on a page that asks more than one. */
+  form: Locator = page.getByRole('main'),
 ): Promise<void> {
-  const form = page.getByRole('main');
   // A complaint starts with the address typed by hand; feedback starts with the postcode.
   const switchToPostcode = form.getByRole('button', {
     name: 'Find the address by postcode instead',
