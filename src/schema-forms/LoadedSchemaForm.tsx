@@ -1,13 +1,14 @@
 /**
  * SchemaForm's renderer: rjsf with the site's theme, about 60 KB gzip, so it is its own chunk
- * that the page asks for beside its other code (see SchemaForm.tsx).
+ * that the page asks for beside its other code (see SchemaForm.tsx). The forms studio renders its
+ * own compiled settings forms with the same renderer (CompiledSchemaForm, decision 044).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { withTheme, type IChangeEvent } from '@rjsf/core';
 import { getUiOptions, type ErrorSchema, type UiSchema } from '@rjsf/utils';
+import type { CompiledForm } from './compiled-form.ts';
 import { createFormEngine, defaultFormStateBehavior, type AnyFormData } from './form-engine.ts';
 import { formCopy } from './form-copy.ts';
-import type { FormDataById, FormDraft } from './form-data.ts';
 import type { FormId } from './form-registry.ts';
 import type { SchemaFormProps } from './schema-form-props.ts';
 import { FailureAlert } from '../lib/leads/FailureAlert.tsx';
@@ -16,7 +17,7 @@ import { arrivalFocusAttribute } from '../site/arrival-focus.ts';
 import { ErrorSummary } from './theme/ErrorSummary.tsx';
 import { formFields, formTemplates, formWidgets } from './theme/form-theme.ts';
 import { useCompiledForm } from './use-compiled-form.ts';
-import { declaredAnswers } from '../lib/leads/declared-answers.ts';
+import { declaredAnswers, type DeclaredAnswer } from '../lib/leads/declared-answers.ts';
 import { useFormErrors } from './use-form-errors.ts';
 import type { FormError } from './validation/form-errors.ts';
 import './theme/form-controls.css';
@@ -56,8 +57,29 @@ const isFilled = (value: unknown) =>
   (typeof value !== 'object' ||
     Boolean((value as { id?: unknown }).id ?? Object.keys(value).length));
 
+/** Props of a form already compiled: SchemaForm's, with the form itself for its id. */
+export interface CompiledSchemaFormProps extends Omit<
+  SchemaFormProps<FormId>,
+  'formId' | 'formData' | 'onChange' | 'onSubmit'
+> {
+  readonly compiled: CompiledForm;
+  readonly formData?: AnyFormData;
+  readonly onChange?: (data: AnyFormData) => void;
+  readonly onSubmit: (data: AnyFormData, leadAnswers?: readonly DeclaredAnswer[]) => void;
+}
+
+/** A form of schemas/forms/, by its id, its answers typed from its schema. */
 export function LoadedSchemaForm<Id extends FormId>(props: SchemaFormProps<Id>) {
   const compiled = useCompiledForm(props.formId);
+  // The same props, their answers typed from the form's schema rather than any form's.
+  return (
+    <CompiledSchemaForm {...(props as unknown as CompiledSchemaFormProps)} compiled={compiled} />
+  );
+}
+
+/** Renders a form already compiled (the site's by id above; the studio's own settings forms). */
+export function CompiledSchemaForm(props: CompiledSchemaFormProps) {
+  const { compiled } = props;
   const engine = useMemo(() => createFormEngine(compiled), [compiled]);
   // Callers may pass a new array each render; the joined names say when the list really changes.
   const hiddenKey = (props.hiddenFields ?? noFields).join('|');
@@ -68,7 +90,7 @@ export function LoadedSchemaForm<Id extends FormId>(props: SchemaFormProps<Id>) 
     hidden,
     props.journeyStep,
   );
-  const [initial] = useState<AnyFormData>((props.formData ?? {}) as AnyFormData);
+  const [initial] = useState<AnyFormData>(props.formData ?? {});
   // The form's answers live here, so the form works whether or not the caller feeds onChange's
   // data back; data the caller passes that is not what we last reported (a restored draft)
   // replaces them.
@@ -77,7 +99,7 @@ export function LoadedSchemaForm<Id extends FormId>(props: SchemaFormProps<Id>) 
   const [reported, setReported] = useState<unknown>(undefined);
   if (props.formData !== givenData) {
     setGivenData(props.formData);
-    if (props.formData !== reported) setData((props.formData ?? {}) as AnyFormData);
+    if (props.formData !== reported) setData(props.formData ?? {});
   }
   const summaryRef = useRef<HTMLDivElement>(null);
   const idPrefix = props.idPrefix ?? 'root';
@@ -134,14 +156,14 @@ export function LoadedSchemaForm<Id extends FormId>(props: SchemaFormProps<Id>) 
     setReported(next);
     // Re-checks only fields already in error, so only after a check, when the rules are in.
     recheck(next);
-    props.onChange?.(next as FormDraft<FormDataById[Id]>);
+    props.onChange?.(next);
   };
   const submit = ({ formData }: IChangeEvent<AnyFormData>) => {
     if (props.submitting || waitingForChecks) return;
     const submitted = formData ?? {};
     const checkAndSubmit = () => {
       if (checkAll(submitted).length > 0) return;
-      const sent = engine.answersToSend(submitted, hidden) as unknown as FormDataById[Id];
+      const sent = engine.answersToSend(submitted, hidden);
       // Forms whose every answer a typed mapper places are handed their answers alone.
       if (compiled.leadPlacements.length === 0) props.onSubmit(sent);
       else props.onSubmit(sent, declaredAnswers(sent, compiled.leadPlacements));
@@ -168,8 +190,8 @@ export function LoadedSchemaForm<Id extends FormId>(props: SchemaFormProps<Id>) 
     if (!engine.validationReady()) engine.prepareValidation().catch(() => undefined);
   };
   const formContext = useMemo(
-    () => ({ ...props.formContext, formId: props.formId }),
-    [props.formContext, props.formId],
+    () => ({ ...props.formContext, formId: compiled.formId }),
+    [props.formContext, compiled],
   );
 
   return (
