@@ -19,11 +19,11 @@ export function placeOptionsOf(lead: StudioLeadPlaces): string[] {
 }
 
 /** One of a list, each choice sent as `const` with its words as `title`. */
-const oneOf = (choices: readonly (readonly [string, string])[]) =>
+export const oneOf = (choices: readonly (readonly [string, string])[]) =>
   choices.map(([value, title]) => ({ const: value, title }));
 
 /** Fields that show only while `field` has the answer `value` (GOV.UK conditional reveal). */
-function revealed(
+export function revealed(
   field: string,
   value: string,
   properties: Record<string, RJSFSchema>,
@@ -35,7 +35,7 @@ function revealed(
 }
 
 /** Whether the answer is required, with the message a customer sees when they leave it. */
-function requiredSettings() {
+export function requiredSettings() {
   return {
     property: {
       type: 'string' as const,
@@ -51,11 +51,11 @@ function requiredSettings() {
   } as const;
 }
 
-/** The kind of answer, from every kind the model knows. */
-const kindSetting = (): RJSFSchema => ({
+/** The kind of answer, from every kind the model knows (the hint says a change keeps the words). */
+export const kindSetting = (withHint = true): RJSFSchema => ({
   type: 'string',
   title: words.kindLabel,
-  description: words.kindHint,
+  ...(withHint ? { description: words.kindHint } : {}),
   oneOf: oneOf(Object.entries(kinds) as [AnswerKind, string][]),
   'x-errorMessages': { required: errors.kind, oneOf: errors.kind },
 });
@@ -73,7 +73,7 @@ const autocompleteSetting = (): RJSFSchema => ({
  * additional-information (the naming rule every lead shares; the lead's own rule and the names
  * taken are checked by the server as the editor types), or not sent, with a reason.
  */
-function destinationSettings(places: readonly string[]) {
+export function destinationSettings(places: readonly string[]) {
   const ways: [string, string][] = [
     ...(places.length > 0 ? [['lead-place', words.destinationPlace] as [string, string]] : []),
     ['additional-information', words.destinationNew],
@@ -115,6 +115,23 @@ function destinationSettings(places: readonly string[]) {
 }
 
 /**
+ * Radios whose answers reveal fields under them (GOV.UK conditional reveals, drawn by the studio's
+ * pages: src/studio/settings-reveals.tsx); the schema's `allOf`/`if`/`then` says when each
+ * field applies.
+ */
+export const revealing = (reveals: Readonly<Record<string, readonly string[]>>) => ({
+  'ui:widget': 'radio',
+  'ui:options': { reveals },
+});
+
+/** Which field each way of sending the answer reveals. */
+export const destinationReveals = {
+  'lead-place': ['destination_place'],
+  'additional-information': ['destination_name'],
+  'not-sent': ['destination_reason'],
+} as const;
+
+/**
  * A question's settings with a fixed shape, for a form sending the lead `lead` (decision 044):
  * its words, whether it is required (and the message when it is not answered), the kind of
  * answer, autocomplete and where its answer goes. Lists edited item by item (choices, rules and
@@ -152,9 +169,9 @@ export function questionSettingsForm(lead: StudioLeadPlaces): FormSource {
         'destination_name',
       ],
       hint: { 'ui:widget': 'textarea', 'ui:options': { rows: 3 } },
-      required: { 'ui:widget': 'radio' },
+      required: revealing({ yes: ['required_message'] }),
       autocomplete: { 'ui:placeholder': words.autocompleteNone },
-      destination: { 'ui:widget': 'radio' },
+      destination: revealing(destinationReveals),
       destination_name: { 'ui:options': { width: 'medium', spellcheck: false } },
       'ui:submitButtonOptions': { submitText: words.save },
     },

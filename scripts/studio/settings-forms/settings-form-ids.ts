@@ -8,9 +8,16 @@ export const settingsFormIds = {
   rename: 'studio-rename',
 } as const;
 
-/** The question settings form for a form sending `leadSchema` (none: a form that sends no lead). */
-export function questionSettingsFormId(leadSchema: string | undefined): string {
-  if (leadSchema === undefined) return 'studio-question-settings';
+const forLead = (form: string, leadSchema: string | undefined) => {
+  if (leadSchema === undefined) return form;
   const name = leadSchema.replace(/\.schema\.json$/, '').replace(/[^a-z0-9-]+/g, '-');
-  return `studio-question-settings--${name}`;
-}
+  return `${form}--${name}`;
+};
+
+/** The question settings form for a form sending `leadSchema` (none: a form that sends no lead). */
+export const questionSettingsFormId = (leadSchema: string | undefined): string =>
+  forLead('studio-question-settings', leadSchema);
+
+/** "Add a question" for a form sending `leadSchema`. */
+export const addQuestionFormId = (leadSchema: string | undefined): string =>
+  forLead('studio-add-question', leadSchema);

@@ -6,7 +6,7 @@ import { createFormEngine, type AnyFormData } from '../../../src/schema-forms/fo
 import { formKeywords } from '../../../src/schema-forms/validation/form-keywords.ts';
 import { checkLeadName } from '../model/lead-places.ts';
 import { realFiles } from '../model/testing/real-studio-files.ts';
-import { settingsFormIds, questionSettingsFormId } from './settings-form-ids.ts';
+import { addQuestionFormId, questionSettingsFormId, settingsFormIds } from './settings-form-ids.ts';
 import { settingsWords } from './settings-words.ts';
 import { studioSettingsForms } from './studio-settings-forms.ts';
 
@@ -38,6 +38,8 @@ const settled = {
   destination_reason: 'Only to show the next question',
 };
 const { errors, refusals } = settingsWords;
+const addFeedback = addQuestionFormId('feedback-lead.schema.json');
+const added = { ...settled, name: 'best_time' };
 
 describe("the studio's settings forms", () => {
   it('are one page words form, one rename form and a question settings form for each lead', () => {
@@ -48,6 +50,10 @@ describe("the studio's settings forms", () => {
       questionSettingsFormId(undefined),
       feedback,
       questionSettingsFormId('price-cap-meter-read-lead.schema.json'),
+      addQuestionFormId('help-and-support-lead.schema.json'),
+      addQuestionFormId(undefined),
+      addFeedback,
+      addQuestionFormId('price-cap-meter-read-lead.schema.json'),
     ]);
   });
 
@@ -121,5 +127,16 @@ describe("the studio's settings forms", () => {
       submitText: errors.submitText,
       submittingText: errors.submitText,
     });
+  });
+
+  it('add a question with a name in the files, and choices for one of a list', () => {
+    expect(messagesFor(addFeedback, added)).toEqual({});
+    expect(messagesFor(addFeedback, { ...added, name: 'best time' })).toEqual({
+      name: refusals.questionName,
+    });
+    expect(messagesFor(addFeedback, { ...added, kind: 'radios' })).toEqual({
+      choices: errors.choices,
+    });
+    expect(messagesFor(addFeedback, { ...added, kind: 'select', choices: 'Morning' })).toEqual({});
   });
 });
