@@ -14,7 +14,7 @@ import {
 import { addQuestionFormId } from './settings-form-ids.ts';
 import { settingsWords } from './settings-words.ts';
 
-const { question, add: words, settings, errors, refusals } = settingsWords;
+const { question, add: words, errors, refusals } = settingsWords;
 
 /**
  * "Add a question", its fixed fields, for a form sending the lead `lead` (decision 044): its
@@ -36,7 +36,7 @@ export function addQuestionForm(lead: StudioLeadPlaces): FormSource {
       required: ['label', 'name', 'kind', 'required', 'destination'],
       properties: {
         label: requiredText(words.labelLabel, errors.label),
-        hint: { type: 'string', title: settings.hintLabel, description: question.hintHint },
+        hint: { type: 'string', title: question.hintLabel, description: question.hintHint },
         name: requiredText(words.nameLabel, errors.name, {
           description: words.nameHint,
           pattern: questionNamePattern.source,

@@ -7,7 +7,7 @@ import { requiredText } from './page-words-form.ts';
 import { questionSettingsFormId } from './settings-form-ids.ts';
 import { settingsWords } from './settings-words.ts';
 
-const { question: words, settings, errors, refusals, kinds } = settingsWords;
+const { question: words, errors, refusals, kinds } = settingsWords;
 
 /** The places "a place the lead already has" offers: the lead's own names in each place. */
 export function placeOptionsOf(lead: StudioLeadPlaces): string[] {
@@ -63,7 +63,7 @@ export const kindSetting = (withHint = true): RJSFSchema => ({
 /** Autocomplete: the HTML standard's tokens only. */
 const autocompleteSetting = (): RJSFSchema => ({
   type: 'string',
-  title: settings.autocompleteLabel,
+  title: words.autocompleteLabel,
   description: words.autocompleteHint,
   enum: [...autocompleteTokens],
 });
@@ -147,7 +147,7 @@ export function questionSettingsForm(lead: StudioLeadPlaces): FormSource {
       required: ['label', 'required', 'kind', 'destination'],
       properties: {
         label: requiredText(words.labelLabel, errors.label),
-        hint: { type: 'string', title: settings.hintLabel, description: words.hintHint },
+        hint: { type: 'string', title: words.hintLabel, description: words.hintHint },
         required: required.property,
         kind: kindSetting(),
         autocomplete: autocompleteSetting(),

@@ -11,7 +11,6 @@ export const settingsWords = {
   question: studio.question,
   form: studio.form,
   add: studio.add,
-  settings: studio.settings,
   errors: studio.settings.errors,
   refusals,
   /** Each kind of answer the model knows (AnswerKind), as an editor names it. */
