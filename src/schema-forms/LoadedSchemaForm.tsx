@@ -68,14 +68,16 @@ export interface CompiledSchemaFormProps extends Omit<
   readonly onSubmit: (data: AnyFormData, leadAnswers?: readonly DeclaredAnswer[]) => void;
 }
 
-/** A form of schemas/forms/, by its id, its answers typed from its schema. */
-export function LoadedSchemaForm<Id extends FormId>(props: SchemaFormProps<Id>) {
-  const compiled = useCompiledForm(props.formId);
-  // The same props, their answers typed from the form's schema rather than any form's.
-  return (
-    <CompiledSchemaForm {...(props as unknown as CompiledSchemaFormProps)} compiled={compiled} />
-  );
-}
+/**
+ * A form of schemas/forms/, by its id, its answers typed from its schema. It renders as
+ * CompiledSchemaForm itself (called, not nested): its hooks are this component's, and the site's
+ * form step gains no element and almost no code for the studio's sake (decision 044).
+ */
+export const LoadedSchemaForm = <Id extends FormId>(props: SchemaFormProps<Id>) =>
+  CompiledSchemaForm({
+    ...(props as unknown as CompiledSchemaFormProps),
+    compiled: useCompiledForm(props.formId),
+  });
 
 /** Renders a form already compiled (the site's by id above; the studio's own settings forms). */
 export function CompiledSchemaForm(props: CompiledSchemaFormProps) {
@@ -141,10 +143,12 @@ export function CompiledSchemaForm(props: CompiledSchemaFormProps) {
   }, [engine, showErrorsOnMount, initial, checkAll]);
 
   const extraErrors = useMemo(() => errorSchemaOf(errors), [errors]);
+  const failing = errors.length > 0;
   const options = getUiOptions(compiled.uiSchema);
+  // `ui:submitButtonOptions`, as getUiOptions hands it over.
   const submitText =
-    (compiled.uiSchema['ui:submitButtonOptions'] as { submitText?: string } | undefined)
-      ?.submitText ?? formCopy.submitButton;
+    (options.submitButtonOptions as { submitText?: string } | undefined)?.submitText ??
+    formCopy.submitButton;
   const submittingText =
     typeof options.submittingText === 'string' ? options.submittingText : submitText;
   const gate = options.showSubmitOnlyWhenFilled;
@@ -196,10 +200,10 @@ export function CompiledSchemaForm(props: CompiledSchemaFormProps) {
 
   return (
     <div className="schema-form" onFocus={startChecks}>
-      {errors.length > 0 && props.pageTitle ? (
+      {failing && props.pageTitle ? (
         <title>{`${formCopy.errorTitlePrefix}${props.pageTitle}`}</title>
       ) : null}
-      {errors.length > 0 ? (
+      {failing ? (
         <ErrorSummary
           id={`${idPrefix}-error-summary`}
           ref={summaryRef}
