@@ -3,7 +3,7 @@ import { studioFormLoaders } from 'virtual:studio-forms';
 import {
   CompiledSchemaForm,
   type CompiledSchemaFormProps,
-} from '../schema-forms/LoadedSchemaForm.tsx';
+} from '../schema-forms/CompiledSchemaForm.tsx';
 import type { CompiledForm } from '../schema-forms/compiled-form.ts';
 import { LoadingStatus } from '../lib/loading/LoadingStatus.tsx';
 import { AfterRevealedField, withReveals } from './settings-reveals.tsx';

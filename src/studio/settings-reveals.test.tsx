@@ -7,7 +7,7 @@ import { compileFormModule } from '../../scripts/form-compiler/compile-form.ts';
 import { questionSettingsForm } from '../../scripts/studio/settings-forms/question-settings-form.ts';
 import { settingsWords } from '../../scripts/studio/settings-forms/settings-words.ts';
 import type { CompiledForm } from '../schema-forms/compiled-form.ts';
-import { CompiledSchemaForm } from '../schema-forms/LoadedSchemaForm.tsx';
+import { CompiledSchemaForm } from '../schema-forms/CompiledSchemaForm.tsx';
 import { withReveals } from './settings-reveals.tsx';
 
 const { question: words, errors } = settingsWords;
