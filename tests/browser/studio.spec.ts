@@ -294,6 +294,12 @@ test('an editor rewords a hint, moves a question and renames one, by keyboard al
   // Rename it in the files: every mention follows.
   const added = card(page, question);
   await press(added.getByRole('button', { name: `Change question ${question}` }));
+  // A name that breaks the naming rule is stopped by the rename form itself, in the model's words.
+  await typeInto(added.getByLabel('New name in the files'), 'best time');
+  await press(added.getByRole('button', { name: 'Rename' }));
+  await expect(added.locator('#question-contact_time-rename_newName-error')).toContainText(
+    'must start with a letter and have only letters, numbers and underscores',
+  );
   await typeInto(added.getByLabel('New name in the files'), 'best_time_to_call');
   await press(added.getByRole('button', { name: 'Rename' }));
   await saved(page, 'is now named best_time_to_call in the files');
