@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { RadiosControl } from './controls/RadiosControl.tsx';
+import { useState } from 'react';
+import type { AnyFormData } from '../schema-forms/form-engine.ts';
 import { SelectControl } from './controls/SelectControl.tsx';
 import { TextControl } from './controls/TextControl.tsx';
+import { LeadNameStatus } from './LeadNameStatus.tsx';
 import { OfferedAnswer } from './OfferedAnswer.tsx';
-import { DestinationControl, type PanelContext } from './QuestionPanel.tsx';
+import type { PanelContext } from './QuestionPanel.tsx';
 import { destinationOf, type DestinationDraft } from './question-changes.ts';
 import type {
   AnswerKind,
@@ -13,10 +14,13 @@ import type {
 } from './studio-api-types.ts';
 import { StudioRefusal, studioPost } from './studio-client.ts';
 import { studioCopy } from './studio-copy.ts';
+import { StudioForm } from './StudioForm.tsx';
 import { fillMessage } from '../site/fill-message.ts';
 
 const copy = studioCopy.add;
-const kinds = Object.entries(studioCopy.kinds) as [AnswerKind, string][];
+
+/** The id prefix of the add form's fields (the engine names each `add_<field>`). */
+const idPrefix = 'add';
 
 /** An answer the studio offers a valid example, as the editor may change it. */
 interface ExampleAnswer {
@@ -34,10 +38,108 @@ const choicesOf = (text: string): StudioChoice[] =>
     .filter(Boolean)
     .map((line) => ({ value: line, label: line }));
 
+/** What the add form starts with: one line of text, optional, a new answer in the lead. */
+const startingAnswers: AnyFormData = {
+  kind: 'text',
+  required: 'no',
+  destination: 'additional-information',
+};
+
+const textOf = (answers: AnyFormData, name: string) => {
+  const value = answers[name];
+  return typeof value === 'string' ? value.trim() : '';
+};
+
+/** The add-question operation for the form's answers. */
+function addOperation(
+  formId: string,
+  answers: AnyFormData,
+  after: string,
+  exampleAnswers: readonly ExampleAnswer[] | undefined,
+): StudioOperation {
+  const kind = (textOf(answers, 'kind') || 'text') as AnswerKind;
+  const required = answers.required === 'yes';
+  const hint = textOf(answers, 'hint');
+  const draft: DestinationDraft = {
+    kind: (textOf(answers, 'destination') || 'additional-information') as DestinationDraft['kind'],
+    to: textOf(answers, 'destination_place'),
+    name: textOf(answers, 'destination_name'),
+    reason: textOf(answers, 'destination_reason'),
+  };
+  return {
+    op: 'add-question',
+    formId,
+    name: textOf(answers, 'name'),
+    label: textOf(answers, 'label'),
+    ...(hint ? { hint } : {}),
+    kind,
+    required,
+    ...(kind === 'radios' || kind === 'select'
+      ? { choices: choicesOf(textOf(answers, 'choices')) }
+      : {}),
+    destination: destinationOf(draft) ?? { kind: 'additional-information', name: '' },
+    ...(after ? { after } : {}),
+    ...(required && exampleAnswers
+      ? {
+          exampleAnswers: Object.fromEntries(
+            exampleAnswers.map((offered) => [offered.index, offered.answer]),
+          ),
+        }
+      : {}),
+  };
+}
+
+/** The answers the studio offers the valid examples for a new required question. */
+function ExampleAnswers({
+  answers,
+  refused,
+  onChange,
+  onOffer,
+}: {
+  answers: readonly ExampleAnswer[] | undefined;
+  refused: string | undefined;
+  onChange: (answers: readonly ExampleAnswer[]) => void;
+  onOffer: () => void;
+}) {
+  return (
+    <div className="form-group" id="add-example-answers">
+      <p className="hint">{copy.examplesHint}</p>
+      {refused ? (
+        <p className="error-message" role="alert">
+          {refused}
+        </p>
+      ) : null}
+      {answers?.map((offered, at) => {
+        const label = fillMessage(copy.exampleAnswerLabel, { example: offered.name });
+        return typeof offered.answer === 'string' ? (
+          <TextControl
+            key={offered.index}
+            id={`add-example-answer-${offered.index}`}
+            label={label}
+            value={offered.answer}
+            width="medium"
+            onChange={(answer) =>
+              onChange(answers.map((old, index) => (index === at ? { ...old, answer } : old)))
+            }
+          />
+        ) : (
+          <OfferedAnswer key={offered.index} label={label} answer={offered.answer} />
+        );
+      })}
+      {answers?.length === 0 ? <p>{copy.examplesNone}</p> : null}
+      <button type="button" className="button button--secondary" onClick={onOffer}>
+        {answers ? copy.examplesAgain : copy.examplesOffer}
+      </button>
+    </div>
+  );
+}
+
 /**
- * "Add a question": its words, its name in the files, the kind of answer (and choices), whether
- * it is required, where its answer goes and where it stands in the form. The model writes its
- * error messages in the GOV.UK style and answers for the valid examples, for the editor to change.
+ * "Add a question": its fixed fields (words, name in the files, kind of answer and choices,
+ * whether it is required, where its answer goes) are a settings form of the site's engine
+ * (decision 044); where it stands in the form and the answers offered to the valid examples are
+ * the page's own controls inside it. The model writes its error messages in the GOV.UK style and
+ * answers for the valid examples, for the editor to change.
  */
 export function AddQuestionForm({
   questions,
@@ -47,189 +149,80 @@ export function AddQuestionForm({
   context: PanelContext;
 }) {
   const last = questions.at(-1)?.name ?? '';
-  const [label, setLabel] = useState('');
-  const [name, setName] = useState('');
-  const [hint, setHint] = useState('');
-  const [kind, setKind] = useState<AnswerKind>('text');
-  const [choices, setChoices] = useState('');
-  const [required, setRequired] = useState('no');
+  const [answers, setAnswers] = useState<AnyFormData>(startingAnswers);
+  // A new form after each question added, so its fields start empty again.
+  const [round, setRound] = useState(0);
   const [after, setAfter] = useState(last);
-  const [destination, setDestination] = useState<DestinationDraft>({
-    kind: 'additional-information',
-    to: '',
-    name: '',
-    reason: '',
-  });
-  const [answers, setAnswers] = useState<readonly ExampleAnswer[] | undefined>();
-  const [answersRefused, setAnswersRefused] = useState<string | undefined>();
-  const isChoice = kind === 'radios' || kind === 'select';
-
-  const operation = (): StudioOperation => {
-    const sent = destinationOf(destination) ?? { kind: 'additional-information', name: '' };
-    return {
-      op: 'add-question',
-      formId: context.formId,
-      name: name.trim(),
-      label: label.trim(),
-      ...(hint.trim() ? { hint: hint.trim() } : {}),
-      kind,
-      required: required === 'yes',
-      ...(isChoice ? { choices: choicesOf(choices) } : {}),
-      destination:
-        sent.kind === 'lead-place' && !sent.to
-          ? { kind: 'lead-place', to: context.leadPlaces[0] ?? '' }
-          : sent,
-      ...(after ? { after } : {}),
-      ...(required === 'yes' && answers
-        ? {
-            exampleAnswers: Object.fromEntries(
-              answers.map((offered) => [offered.index, offered.answer]),
-            ),
-          }
-        : {}),
-    };
-  };
+  const [offered, setOffered] = useState<readonly ExampleAnswer[] | undefined>();
+  const [offerRefused, setOfferRefused] = useState<string | undefined>();
 
   /** Fetches the answers the studio would give the valid examples, for the editor to change. */
   const offerAnswers = async () => {
-    let offered: { answers: readonly { index: number; name: string; answer: unknown }[] };
+    let reply: { answers: readonly { index: number; name: string; answer: unknown }[] };
     try {
-      offered = await studioPost('offered-answers', { operation: operation() });
+      reply = await studioPost('offered-answers', {
+        operation: addOperation(context.formId, answers, after, undefined),
+      });
     } catch (error) {
-      setAnswersRefused(error instanceof StudioRefusal ? error.message : (error as Error).message);
+      setOfferRefused(error instanceof StudioRefusal ? error.message : (error as Error).message);
       return;
     }
-    setAnswersRefused(undefined);
-    setAnswers(
-      offered.answers.map(({ index, name: example, answer }) => ({
-        index,
-        name: example,
-        answer,
-      })),
-    );
+    setOfferRefused(undefined);
+    setOffered(reply.answers.map(({ index, name, answer }) => ({ index, name, answer })));
   };
 
-  const add = async (event: FormEvent) => {
-    event.preventDefault();
-    const made = await context.apply([operation()]);
+  const add = async (checked: AnyFormData) => {
+    const made = await context.apply([addOperation(context.formId, checked, after, offered)]);
     if (made) {
-      setLabel('');
-      setName('');
-      setHint('');
-      setChoices('');
-      setAnswers(undefined);
+      setAnswers(startingAnswers);
+      setOffered(undefined);
+      setRound((count) => count + 1);
     }
   };
 
   return (
     <section className="studio-section" aria-labelledby="studio-add-title">
       <h2 id="studio-add-title">{copy.title}</h2>
-      <form onSubmit={(event) => void add(event)} noValidate>
-        <TextControl id="add-label" label={copy.labelLabel} value={label} onChange={setLabel} />
-        <TextControl
-          id="add-hint"
-          label={studioCopy.question.hintLabel}
-          hint={studioCopy.question.hintHint}
-          value={hint}
-          multiline
-          onChange={setHint}
-        />
-        <TextControl
-          id="add-name"
-          label={copy.nameLabel}
-          hint={copy.nameHint}
-          value={name}
-          width="medium"
-          onChange={setName}
-        />
-        <SelectControl
-          id="add-kind"
-          label={studioCopy.question.kindLabel}
-          value={kind}
-          options={kinds.map(([value, words]) => ({ value, label: words }))}
-          onChange={(value) => setKind(value as AnswerKind)}
-        />
-        {isChoice ? (
-          <TextControl
-            id="add-choices"
-            label={copy.choicesLabel}
-            hint={copy.choicesHint}
-            value={choices}
-            multiline
-            onChange={setChoices}
-          />
-        ) : null}
-        <RadiosControl
-          id="add-required"
-          legend={studioCopy.question.requiredLegend}
-          value={required}
-          onChange={setRequired}
-          options={[
-            {
-              value: 'yes',
-              label: studioCopy.question.requiredYes,
-              reveals: (
-                <div className="form-group" id="add-example-answers">
-                  <p className="hint">{copy.examplesHint}</p>
-                  {answersRefused ? (
-                    <p className="error-message" role="alert">
-                      {answersRefused}
-                    </p>
-                  ) : null}
-                  {answers?.map((offered, at) => {
-                    const label = fillMessage(copy.exampleAnswerLabel, { example: offered.name });
-                    return typeof offered.answer === 'string' ? (
-                      <TextControl
-                        key={offered.index}
-                        id={`add-example-answer-${offered.index}`}
-                        label={label}
-                        value={offered.answer}
-                        width="medium"
-                        onChange={(answer) =>
-                          setAnswers(
-                            answers.map((old, index) => (index === at ? { ...old, answer } : old)),
-                          )
-                        }
-                      />
-                    ) : (
-                      <OfferedAnswer key={offered.index} label={label} answer={offered.answer} />
-                    );
-                  })}
-                  {answers?.length === 0 ? <p>{copy.examplesNone}</p> : null}
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    onClick={() => void offerAnswers()}
-                  >
-                    {answers ? copy.examplesAgain : copy.examplesOffer}
-                  </button>
-                </div>
-              ),
-            },
-            { value: 'no', label: studioCopy.question.requiredNo },
-          ]}
-        />
-        <DestinationControl
-          id="add-destination"
-          formId={context.formId}
-          leadPlaces={context.leadPlaces}
-          value={destination}
-          onChange={setDestination}
-        />
-        <SelectControl
-          id="add-after"
-          label={copy.afterLabel}
-          value={after}
-          options={[
-            { value: '', label: copy.afterFirst },
-            ...questions.map((question) => ({ value: question.name, label: question.label })),
-          ]}
-          onChange={setAfter}
-        />
-        <button type="submit" className="button" disabled={context.busy}>
-          {copy.submit}
-        </button>
-      </form>
+      <StudioForm
+        key={round}
+        formId={context.addFormId}
+        idPrefix={idPrefix}
+        formData={answers}
+        onChange={setAnswers}
+        onSubmit={(checked) => void add(checked)}
+        submitting={context.busy}
+        afterRevealed={{
+          destination_name: (
+            <LeadNameStatus
+              id={`${idPrefix}-destination-status`}
+              formId={context.formId}
+              answers={answers}
+            />
+          ),
+        }}
+        beforeSubmit={
+          <>
+            {answers.required === 'yes' ? (
+              <ExampleAnswers
+                answers={offered}
+                refused={offerRefused}
+                onChange={setOffered}
+                onOffer={() => void offerAnswers()}
+              />
+            ) : null}
+            <SelectControl
+              id={`${idPrefix}-after`}
+              label={copy.afterLabel}
+              value={after}
+              options={[
+                { value: '', label: copy.afterFirst },
+                ...questions.map((question) => ({ value: question.name, label: question.label })),
+              ]}
+              onChange={setAfter}
+            />
+          </>
+        }
+      />
     </section>
   );
 }

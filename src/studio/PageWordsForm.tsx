@@ -1,59 +1,41 @@
-import { useState } from 'react';
-import { TextControl } from './controls/TextControl.tsx';
-import { pageWordsControlIds } from './finding-targets.ts';
+import { settingsFormIds } from '../../scripts/studio/settings-forms/settings-form-ids.ts';
+import { pageWordsIdPrefix } from './finding-targets.ts';
 import type { PanelContext } from './QuestionPanel.tsx';
 import type { FormView } from './studio-api-types.ts';
 import { studioCopy } from './studio-copy.ts';
+import { StudioForm } from './StudioForm.tsx';
 
 const copy = studioCopy.form;
 
-/** The form's page title and its button's words. */
+/** The form's page title and its button's words, a settings form of the engine (decision 044). */
 export function PageWordsForm({ form, context }: { form: FormView; context: PanelContext }) {
-  const [title, setTitle] = useState(form.title ?? '');
-  const [submitText, setSubmitText] = useState(form.submitText ?? '');
-  const [submittingText, setSubmittingText] = useState(form.submittingText ?? '');
+  const given = {
+    title: form.title ?? '',
+    submitText: form.submitText ?? '',
+    submittingText: form.submittingText ?? '',
+  };
   return (
     <section className="studio-section" aria-labelledby="studio-page-words-title">
       <h2 id="studio-page-words-title">{copy.pageWordsTitle}</h2>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
+      <StudioForm
+        formId={settingsFormIds.pageWords}
+        idPrefix={pageWordsIdPrefix}
+        formData={given}
+        submitting={context.busy}
+        onSubmit={(words) => {
+          const changed = (name: keyof typeof given) =>
+            words[name] !== given[name] ? { [name]: words[name] as string } : {};
           void context.apply([
             {
               op: 'set-page-words',
               formId: form.formId,
-              ...(title !== (form.title ?? '') ? { title } : {}),
-              ...(submitText !== (form.submitText ?? '') ? { submitText } : {}),
-              ...(submittingText !== (form.submittingText ?? '') ? { submittingText } : {}),
+              ...changed('title'),
+              ...changed('submitText'),
+              ...changed('submittingText'),
             },
           ]);
         }}
-      >
-        <TextControl
-          id={pageWordsControlIds.title}
-          label={copy.pageTitleLabel}
-          value={title}
-          onChange={setTitle}
-        />
-        <TextControl
-          id={pageWordsControlIds.submitText}
-          label={copy.submitTextLabel}
-          value={submitText}
-          width="medium"
-          onChange={setSubmitText}
-        />
-        <TextControl
-          id={pageWordsControlIds.submittingText}
-          label={copy.submittingTextLabel}
-          value={submittingText}
-          width="medium"
-          onChange={setSubmittingText}
-        />
-        <button type="submit" className="button button--secondary" disabled={context.busy}>
-          {copy.savePageWords}
-        </button>
-      </form>
+      />
     </section>
   );
 }

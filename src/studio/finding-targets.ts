@@ -12,15 +12,39 @@ export type QuestionSetting =
   | `rule-${string}`
   | `message-${string}`;
 
-/** The id of the control for a question's setting (QuestionPanel.tsx gives its controls these). */
-export const settingControlId = (field: string, setting: QuestionSetting): string =>
-  `question-${field}-${setting}`;
+/** The id prefix of a question's settings form (the engine names each field `<prefix>_<field>`). */
+export const questionSettingsIdPrefix = (field: string): string => `question-${field}`;
 
-/** The page words' controls (PageWordsForm.tsx), by the setting the model names. */
+/** The settings its settings form holds (decision 044), by that form's field names. */
+const settingsFormFields: Readonly<Record<string, string>> = {
+  label: 'label',
+  hint: 'hint',
+  required: 'required',
+  kind: 'kind',
+  autocomplete: 'autocomplete',
+  destination: 'destination',
+  'message-required': 'required_message',
+};
+
+/**
+ * The id of the control for a question's setting: a field of its settings form, or one of the
+ * panel's own controls (QuestionPanel.tsx gives them these).
+ */
+export function settingControlId(field: string, setting: QuestionSetting): string {
+  const inForm = settingsFormFields[setting];
+  return inForm === undefined
+    ? `question-${field}-${setting}`
+    : `${questionSettingsIdPrefix(field)}_${inForm}`;
+}
+
+/** The id prefix of the page words' settings form (PageWordsForm.tsx). */
+export const pageWordsIdPrefix = 'page-words';
+
+/** The page words' fields, by the setting the model names. */
 export const pageWordsControlIds = {
-  title: 'page-words-title',
-  submitText: 'page-words-submit',
-  submittingText: 'page-words-submitting',
+  title: `${pageWordsIdPrefix}_title`,
+  submitText: `${pageWordsIdPrefix}_submitText`,
+  submittingText: `${pageWordsIdPrefix}_submittingText`,
 } as const;
 
 /**

@@ -80,10 +80,17 @@ describe("a finding's link goes to the control the model places it at", () => {
         field: 'best_time',
         setting: 'message:required',
       }),
-    ).toEqual({ controlId: 'question-best_time-message-required', field: 'best_time' });
+    ).toEqual({ controlId: 'question-best_time_required_message', field: 'best_time' });
+    expect(
+      controlFor('feedback-details', {
+        formId: 'feedback-details',
+        field: 'best_time',
+        setting: 'rule:maxLength',
+      }),
+    ).toEqual({ controlId: 'question-best_time-rule-maxLength', field: 'best_time' });
     expect(
       controlFor('feedback-details', { formId: 'feedback-details', setting: 'title' }),
-    ).toEqual({ controlId: 'page-words-title' });
+    ).toEqual({ controlId: 'page-words_title' });
     expect(
       controlFor('meter-read', { formId: 'feedback-details', field: 'email' }),
     ).toBeUndefined();

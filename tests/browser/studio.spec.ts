@@ -298,6 +298,12 @@ test('an editor rewords a hint, moves a question and renames one, by keyboard al
   // Rename it in the files: every mention follows.
   const added = card(page, question);
   await press(added.getByRole('button', { name: `Change question ${question}` }));
+  // A name that breaks the naming rule is stopped by the rename form itself, in the model's words.
+  await typeInto(added.getByLabel('New name in the files'), 'best time');
+  await press(added.getByRole('button', { name: 'Rename' }));
+  await expect(added.locator('#question-contact_time-rename_newName-error')).toContainText(
+    'must start with a letter and have only letters, numbers and underscores',
+  );
   await typeInto(added.getByLabel('New name in the files'), 'best_time_to_call');
   await press(added.getByRole('button', { name: 'Rename' }));
   await saved(page, 'is now named best_time_to_call in the files');
@@ -352,6 +358,32 @@ test('a change the check refuses is held, its findings link to the control, a dr
   await openForm(page);
   const added = card(page, question);
   await press(added.getByRole('button', { name: `Change question ${question}` }));
+  // Its settings are a form of the site's engine (decision 044): its fields have the engine's
+  // ids, and an empty question gets the engine's error summary and inline error, and is never
+  // sent to the studio.
+  const label = added.getByLabel('Question', { exact: true });
+  await expect(label).toHaveAttribute('id', 'question-best_time_to_call_label');
+  await expect(added.getByLabel('Kind of answer')).toHaveAttribute(
+    'id',
+    'question-best_time_to_call_kind',
+  );
+  const schemaBefore = read(files.schema);
+  await label.focus();
+  await label.press('ControlOrMeta+a');
+  await label.press('Delete');
+  await press(added.getByRole('button', { name: 'Save changes' }));
+  const settingsProblem = added.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(settingsProblem).toBeFocused();
+  await expect(added.locator('#question-best_time_to_call_label-error')).toContainText(
+    'Enter the question',
+  );
+  await expect(label).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolationsInStudio(page, "a question's settings with an error");
+  await screenshots(page, 'question-settings-error');
+  await press(settingsProblem.getByRole('link', { name: 'Enter the question' }));
+  await expect(label).toBeFocused();
+  expect(read(files.schema)).toBe(schemaBefore);
+  await expect(page.getByRole('status').filter({ hasText: /^Saved\. / })).toHaveCount(0);
   // Form copy is plain text: the check refuses HTML in a label.
   await typeInto(added.getByLabel('Question', { exact: true }), `<b>${question}</b>`);
   await press(added.getByRole('button', { name: 'Save changes' }));
@@ -364,7 +396,7 @@ test('a change the check refuses is held, its findings link to the control, a dr
   await expectNoAxeViolationsInStudio(page, 'findings of the check');
   await screenshots(page, 'findings');
   await press(summary.getByRole('link', { name: /This copy has HTML in it/ }));
-  await expect(page.locator('#question-best_time_to_call-label')).toBeFocused();
+  await expect(page.locator('#question-best_time_to_call_label')).toBeFocused();
 
   // Kept as a draft: written, and the form says it is a draft, here and in the list.
   await press(page.getByRole('button', { name: 'Keep as a draft' }));

@@ -149,4 +149,5 @@ export function messagesOf(schema: SchemaNode): Record<string, string> {
 }
 
 /** Whether a name can name a question: letters, digits and underscores, a letter first. */
-export const isQuestionName = (name: string): boolean => /^[A-Za-z][A-Za-z0-9_]{0,59}$/.test(name);
+export const questionNamePattern = /^[A-Za-z][A-Za-z0-9_]{0,59}$/;
+export const isQuestionName = (name: string): boolean => questionNamePattern.test(name);

@@ -30,7 +30,7 @@ export interface StudioLeadPlaces {
 }
 
 /** The simplest naming rule a new answer's name follows, whatever the lead (PascalCase). */
-const pascalCase = /^[A-Z][A-Za-z0-9]{1,39}$/;
+export const pascalCase = /^[A-Z][A-Za-z0-9]{1,39}$/;
 
 const parse = (text: string | undefined): unknown => {
   try {

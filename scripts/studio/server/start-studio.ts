@@ -4,6 +4,9 @@ import { studioHost, studioOriginOf, studioPath, studioPortOf } from './studio-a
 import { createStudioApi } from './studio-api.ts';
 import { serverWord } from './server-words.ts';
 import { studioPlugins } from './studio-plugin.ts';
+import { studioFormsPlugin } from '../settings-forms/studio-forms-modules.ts';
+import { studioSettingsForms } from '../settings-forms/studio-settings-forms.ts';
+import { loadStudioFiles } from '../model/studio-files.ts';
 import { createStudioWorkspace } from './studio-workspace.ts';
 
 /**
@@ -22,10 +25,14 @@ const server = await createServer({
   // Its own pre-bundled dependencies: its plugins make Vite's config differ from `npm run dev`'s,
   // and a shared folder would be bundled again each time one or the other starts.
   cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite-studio',
-  plugins: studioPlugins({
-    port,
-    api: createStudioApi(workspace),
-  }),
+  plugins: [
+    ...studioPlugins({
+      port,
+      api: createStudioApi(workspace),
+    }),
+    // The studio's settings forms, compiled from the files as it starts (decision 044).
+    studioFormsPlugin(() => studioSettingsForms(loadStudioFiles(root))),
+  ],
 });
 await server.listen();
 server.config.logger.info(

@@ -8,7 +8,7 @@ import {
   type StudioOperation,
 } from '../model/index.ts';
 import { ruleKinds } from '../model/form-questions.ts';
-import { refusalWords } from '../model/refusal-words.ts';
+import { placeOptionsOf } from '../settings-forms/question-settings-form.ts';
 import { listStudioForms } from './list-studio-forms.ts';
 import { RefusedWrite } from './safe-write.ts';
 import type { StudioWorkspace } from './studio-workspace.ts';
@@ -73,11 +73,7 @@ const formIdPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 function formPage(form: StudioForm) {
   return {
     ...form,
-    placeOptions: form.lead.places.flatMap((place) =>
-      place.taken
-        .filter((taken) => taken.by === refusalWords.takenByLead)
-        .map((taken) => `${place.parent}/${taken.name}`),
-    ),
+    placeOptions: placeOptionsOf(form.lead),
     autocompleteTokens,
     ruleKinds,
   };

@@ -14,6 +14,11 @@ import { studioGet } from '../studio-client.ts';
 import { studioCopy, studioTitle } from '../studio-copy.ts';
 import { useStudioEdits } from '../studio-edits.ts';
 import { studioPaths } from '../studio-paths.ts';
+import {
+  addQuestionFormId,
+  questionSettingsFormId,
+} from '../../../scripts/studio/settings-forms/settings-form-ids.ts';
+import { focusField } from '../../schema-forms/theme/focus-field.ts';
 
 const copy = studioCopy.form;
 
@@ -56,7 +61,8 @@ export function FormPage({ formId }: { formId: string }) {
     if (!id || query.isFetching) return;
     // A question moved to the top or bottom has only the other move button.
     const other = id.replace(/-(up|down)$/, (_, way: string) => (way === 'up' ? '-down' : '-up'));
-    const target = document.getElementById(id) ?? document.getElementById(other);
+    // focusField finds the radio to focus in a settings form's group (its fieldset has the id).
+    const target = focusField(id) ?? focusField(other) ?? document.getElementById(id);
     if (target) {
       target.focus();
       focusId.current = undefined;
@@ -87,6 +93,8 @@ export function FormPage({ formId }: { formId: string }) {
           leadPlaces: form.placeOptions,
           autocompleteTokens: form.autocompleteTokens,
           ruleKinds: form.ruleKinds,
+          settingsFormId: questionSettingsFormId(form.lead.leadSchema),
+          addFormId: addQuestionFormId(form.lead.leadSchema),
           apply,
           busy: edits.busy,
         };

@@ -17,11 +17,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const error = rawErrors?.[0];
   const hint = hintOf(schema, uiSchema);
   const text = required ? label : `${label}${formCopy.optionalSuffix}`;
-  const details = (
-    <>
-      <HintAndError id={id} hint={hint} error={error} />
-    </>
-  );
+  const details = <HintAndError id={id} hint={hint} error={error} />;
   const groupClass = classNames('form-group', error && 'form-group--error');
   if (kind === 'group') {
     return (
