@@ -31,6 +31,11 @@ import {
   type ExampleUpkeep,
 } from './form-edits.ts';
 import { checkLeadName } from './lead-places.ts';
+import {
+  refuseConditionsOutOfOrder,
+  removeCondition,
+  setCondition,
+} from './question-conditions.ts';
 import { isPlacedByCode, placedByCodeReason } from './placed-by-code.ts';
 import { kindMessage, requiredMessage, ruleMessage } from './rule-messages.ts';
 import { setJsonValue, valueAtPath, pathOfPointer } from './json-text.ts';
@@ -509,6 +514,7 @@ function moveQuestion(editor: FormEditor, op: Op<'move-question'>) {
     );
     return;
   }
+  refuseConditionsOutOfOrder(editor, swapped(order, index, target));
   if (!Array.isArray(ui['ui:order'])) {
     const next = [...order];
     next[index] = neighbour;
@@ -527,6 +533,10 @@ function moveQuestion(editor: FormEditor, op: Op<'move-question'>) {
   editor.set('ui', ['ui:order', listed.indexOf(op.field)], neighbour);
   editor.set('ui', ['ui:order', listed.indexOf(neighbour)], op.field);
 }
+
+/** The order with the questions at `a` and `b` swapped. */
+const swapped = (order: readonly string[], a: number, b: number) =>
+  order.map((name, at) => (at === a ? order[b] : at === b ? order[a] : name) ?? name);
 
 function renameQuestion(editor: FormEditor, op: Op<'rename-question'>) {
   const question = questionIn(editor, op.field);
@@ -662,6 +672,10 @@ function applyToForm(editor: FormEditor, operation: StudioOperation, upkeep: Exa
       return addQuestion(editor, operation, upkeep);
     case 'remove-question':
       return removeQuestion(editor, operation);
+    case 'set-condition':
+      return setCondition(editor, operation, { offeredFor: (name) => offeredFor(editor, name) });
+    case 'remove-condition':
+      return removeCondition(editor, operation, { offeredFor: (name) => offeredFor(editor, name) });
     case 'move-question':
       return moveQuestion(editor, operation);
     case 'rename-question':

@@ -101,6 +101,14 @@ function questionChanges(before: StudioQuestion, after: StudioQuestion): string[
     if (after.autocomplete === undefined) say(sentences.autocompleteRemoved);
     else say(sentences.autocomplete, { token: after.autocomplete });
   }
+  if (before.condition?.said !== after.condition?.said) {
+    if (after.condition) {
+      say(sentences.condition, {
+        on: after.condition.onLabel,
+        answers: after.condition.answers.map((answer) => answer.label).join(words.answersJoin),
+      });
+    } else say(sentences.conditionRemoved);
+  }
   if (!same(before.destination, after.destination)) {
     say(sentences.destination, { destination: destinationWords(after.destination) });
   }
