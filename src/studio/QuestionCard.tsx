@@ -89,6 +89,7 @@ export function QuestionCard({
           {question.required ? copy.required : copy.optional}
           {question.conditional ? ` · ${copy.conditional}` : null}
         </li>
+        {question.condition ? <li>{question.condition.said}</li> : null}
         {goes ? <li>{goes}</li> : null}
         {question.placedByCode ? (
           <li>{fillMessage(copy.placedByCode, { why: question.placedByCode })}</li>

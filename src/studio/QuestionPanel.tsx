@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { fillMessage } from '../site/fill-message.ts';
+import { ConditionControl } from './ConditionControl.tsx';
 import { RadiosControl } from './controls/RadiosControl.tsx';
 import { SelectControl } from './controls/SelectControl.tsx';
 import { TextControl } from './controls/TextControl.tsx';
@@ -406,6 +407,7 @@ export function QuestionPanel({
           {copy.save}
         </button>
       </form>
+      <ConditionControl question={question} context={context} />
       {question.placedByCode ? null : (
         <form
           className="studio-section"
