@@ -273,6 +273,7 @@ function formChanges(before: StudioFiles, after: StudioFiles, formId: string): s
         destination: destinationWords(question.destination),
       }),
     );
+    said.push(...questionChanges({ ...question, condition: undefined }, question));
   }
   for (const question of removed) {
     if (!renamed.has(question.name)) {

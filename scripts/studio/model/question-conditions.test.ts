@@ -425,6 +425,12 @@ describe('conditions and the rest of the form', () => {
     expect(describeStudioChange(before, set).slice(0, 1)).toEqual([
       "'When is the best time to call you?' is now asked only if 'Can we call you?' is Yes",
     ]);
+    // A question new since the start says its condition too.
+    expect(describeStudioChange(realFiles, set).slice(0, 3)).toEqual([
+      "New question 'Can we call you?' sends its answer to additional-information/CanWeCall",
+      "New required question 'When is the best time to call you?' sends its answer to additional-information/BestTimeToCall",
+      "'When is the best time to call you?' is now asked only if 'Can we call you?' is Yes",
+    ]);
     const removed = run(set, { op: 'remove-condition', formId, field: 'bestTime' });
     expect(describeStudioChange(set, removed)).toEqual([
       "'When is the best time to call you?' is now always asked",
