@@ -213,7 +213,12 @@ function setAnswerKind(editor: FormEditor, op: Op<'set-answer-kind'>) {
   if (question.schema.type !== type) setKeyword(editor, op.field, 'type', type);
   const format = op.kind === 'date' ? 'date' : op.kind === 'email' ? 'email' : undefined;
   if (question.schema.format !== format) setKeyword(editor, op.field, 'format', format);
-  if (choices) setKeyword(editor, op.field, 'oneOf', oneOfOf(choices));
+  if (choices) {
+    setKeyword(editor, op.field, 'oneOf', oneOfOf(choices));
+    // New choices replace a list written as enum (decision 043).
+    setKeyword(editor, op.field, 'enum', undefined);
+    removeMessage(editor, op.field, 'enum');
+  }
   if (!choiceKind) {
     setKeyword(editor, op.field, 'oneOf', undefined);
     setKeyword(editor, op.field, 'enum', undefined);
@@ -294,8 +299,45 @@ function setErrorMessage(editor: FormEditor, op: Op<'set-error-message'>) {
   setMessage(editor, op.field, op.rule, op.message);
 }
 
+/**
+ * Choices written as `enum` (values only, shown as their own words) become, in the enum's place,
+ * the `oneOf` of `const` and `title` every other form uses (decision 043), so the words the
+ * customer reads can differ from what is sent and a choice can have a hint; the enum's error
+ * message becomes the list's.
+ */
+function choicesFromEnum(editor: FormEditor, op: Op<'set-choices'>) {
+  const choices = checkChoices(op.choices);
+  const question = questionIn(editor, op.field);
+  const at = keyIndex(question.schema, 'enum');
+  editor.set('schema', [...question.path, 'enum'], undefined);
+  editor.set('schema', [...question.path, 'oneOf'], oneOfOf(choices), at);
+  const messages = messagesNow(editor, op.field);
+  if (typeof messages.enum === 'string' && !('oneOf' in messages)) {
+    editor.renameKey(
+      'schema',
+      [...questionIn(editor, op.field).path, 'x-errorMessages'],
+      'enum',
+      'oneOf',
+    );
+  } else {
+    removeMessage(editor, op.field, 'enum');
+    if (!('oneOf' in messages)) {
+      const kind = kindOf(editor, op.field) ?? 'radios';
+      setMessage(editor, op.field, 'oneOf', kindMessage(labelOf(editor, op.field), kind, 'oneOf'));
+    }
+  }
+  const fallback = questionIn(editor, op.field).schema.default;
+  if (fallback !== undefined && !choices.some((choice) => choice.value === fallback)) {
+    setKeyword(editor, op.field, 'default', undefined);
+  }
+  reconcileExamples(editor, op.field, { offered: choices[0]?.value });
+}
+
 function setChoices(editor: FormEditor, op: Op<'set-choices'>) {
   const question = questionIn(editor, op.field);
+  if (Array.isArray(question.schema.enum) && !Array.isArray(question.schema.oneOf)) {
+    return choicesFromEnum(editor, op);
+  }
   if (!Array.isArray(question.schema.oneOf)) {
     refuse(because('noChoices', { label: labelOf(editor, op.field) }));
   }
