@@ -30,6 +30,7 @@ import {
   widgetOfKind,
   type ExampleUpkeep,
 } from './form-edits.ts';
+import { dropSettingsOfOtherKinds } from './kind-settings.ts';
 import { checkLeadName } from './lead-places.ts';
 import {
   refuseConditionsOutOfOrder,
@@ -246,6 +247,7 @@ function setAnswerKind(editor: FormEditor, op: Op<'set-answer-kind'>) {
     setKeyword(editor, op.field, 'phoneNumber', ruleValue(rule));
     setMessage(editor, op.field, 'phoneNumber', ruleMessage(label, rule));
   }
+  dropSettingsOfOtherKinds(editor, op.field, op.kind);
   setUiSetting(editor, op.field, 'ui:widget', widgetOfKind[op.kind]);
   reconcileExamples(editor, op.field, { offered: offeredFor(editor, op.field) });
   if (op.kind === 'phone') showRuleInExamples(editor, op.field, 'phoneNumber', label);
