@@ -74,7 +74,10 @@ describe('choices written as enum', () => {
     );
     expect(result.changed).toEqual([files.schema]);
     expect(linesOf(result.files, files.schema, start)).toEqual({
-      removed: ['      "enum": ["Morning", "Afternoon"],', '        "enum": "Select an answer"'],
+      removed: [
+        '      "enum": ["Morning", "Afternoon"],',
+        '        "enum": "Select the best time to call you"',
+      ],
       added: [
         '      "oneOf": [',
         '        {',
@@ -90,7 +93,7 @@ describe('choices written as enum', () => {
         '          "title": "In the evening"',
         '        }',
         '      ],',
-        '        "oneOf": "Select an answer"',
+        '        "oneOf": "Select the best time to call you"',
       ],
     });
     expect(checkStudioFiles(result.files, { forms: [formId] })).toEqual([]);
@@ -115,8 +118,8 @@ describe('choices written as enum', () => {
     expect(schema.enum).toBeUndefined();
     expect(schema.oneOf).toHaveLength(2);
     expect(schema['x-errorMessages']).toEqual({
-      required: 'Select an answer',
-      oneOf: 'Select an answer',
+      required: 'Select the best time to call you',
+      oneOf: 'Select the best time to call you',
     });
     expect(checkStudioFiles(result.files, { forms: [formId] })).toEqual([]);
   });
