@@ -5,7 +5,12 @@ import { keyIndex } from './form-editor.ts';
 import { renameJsonKey, setJsonValue } from './json-text.ts';
 import { formFilesOf } from './studio-files.ts';
 import type { StudioFiles } from './studio-operations.ts';
-import { applied, expectPrettierKept, linesOf } from './testing/real-studio-files.ts';
+import {
+  applied,
+  bestTimeQuestion,
+  expectPrettierKept,
+  linesOf,
+} from './testing/real-studio-files.ts';
 
 const files = formFilesOf('feedback-details');
 const formId = 'feedback-details';
@@ -16,20 +21,7 @@ const at = ['properties', 'bestTime'];
  * one today): values only, which the customer reads as they are.
  */
 function withEnumQuestion(): StudioFiles {
-  const added = applied({
-    op: 'add-question',
-    formId,
-    name: 'bestTime',
-    label: 'When is the best time to call you?',
-    kind: 'radios',
-    required: true,
-    choices: [
-      { value: 'Morning', label: 'Morning' },
-      { value: 'Afternoon', label: 'Afternoon' },
-    ],
-    destination: { kind: 'additional-information', name: 'BestTimeToCall' },
-    after: 'telephoneNumber',
-  }).files;
+  const added = applied(bestTimeQuestion).files;
   let schema = added[files.schema] ?? '';
   const node = (JSON.parse(schema) as { properties: Record<string, Record<string, unknown>> })
     .properties.bestTime;

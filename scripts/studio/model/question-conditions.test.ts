@@ -8,6 +8,7 @@ import { formFilesOf } from './studio-files.ts';
 import type { StudioFiles, StudioOperation } from './studio-operations.ts';
 import {
   applied,
+  bestTimeQuestion,
   expectPrettierKept,
   linesOf,
   realFiles,
@@ -31,17 +32,7 @@ const canCall: StudioOperation = {
   after: 'telephoneNumber',
 };
 const bestTime: StudioOperation = {
-  op: 'add-question',
-  formId,
-  name: 'bestTime',
-  label: 'When is the best time to call you?',
-  kind: 'radios',
-  required: true,
-  choices: [
-    { value: 'Morning', label: 'Morning' },
-    { value: 'Afternoon', label: 'Afternoon' },
-  ],
-  destination: { kind: 'additional-information', name: 'BestTimeToCall' },
+  ...bestTimeQuestion,
   after: 'canCall',
   exampleAnswers: { 0: 'Afternoon' },
 };
@@ -51,6 +42,18 @@ const askIfCanCall: StudioOperation = {
   field: 'bestTime',
   on: 'canCall',
   answer: true,
+};
+
+/** An optional question put after the best time. */
+const callNote: StudioOperation = {
+  op: 'add-question',
+  formId,
+  name: 'callNote',
+  label: 'Anything we should know before we call?',
+  kind: 'text',
+  required: false,
+  destination: { kind: 'additional-information', name: 'CallNote' },
+  after: 'bestTime',
 };
 
 /** The feedback details form with "Can we call you?" and a required best time after it. */
@@ -178,21 +181,13 @@ describe('set-condition', () => {
   });
 
   it('puts a second question with the same condition into the same branch', () => {
-    const files = run(
-      withQuestions(),
-      askIfCanCall,
-      {
-        op: 'add-question',
-        formId,
-        name: 'callNote',
-        label: 'Anything we should know before we call?',
-        kind: 'text',
-        required: false,
-        destination: { kind: 'additional-information', name: 'CallNote' },
-        after: 'bestTime',
-      },
-      { op: 'set-condition', formId, field: 'callNote', on: 'canCall', answer: true },
-    );
+    const files = run(withQuestions(), askIfCanCall, callNote, {
+      op: 'set-condition',
+      formId,
+      field: 'callNote',
+      on: 'canCall',
+      answer: true,
+    });
     const schema = parsed(files, feedbackDetails.schema);
     expect(schema.allOf).toHaveLength(1);
     expect(Object.keys(schema.allOf[0].then.properties)).toEqual(['bestTime', 'callNote']);
@@ -269,30 +264,16 @@ describe('set-condition', () => {
   });
 
   it('refuses a condition on a question that is itself conditional, and making conditional one others depend on', () => {
-    const files = run(
-      withQuestions(),
-      askIfCanCall,
-      {
-        op: 'add-question',
-        formId,
-        name: 'callNote',
-        label: 'Anything we should know before we call?',
-        kind: 'text',
-        required: false,
-        destination: { kind: 'additional-information', name: 'CallNote' },
-        after: 'bestTime',
-      },
-      {
-        op: 'add-question',
-        formId,
-        name: 'textFirst',
-        label: 'Can we text you first?',
-        kind: 'yes-no',
-        required: false,
-        destination: { kind: 'additional-information', name: 'TextFirst' },
-        after: 'telephoneNumber',
-      },
-    );
+    const files = run(withQuestions(), askIfCanCall, callNote, {
+      op: 'add-question',
+      formId,
+      name: 'textFirst',
+      label: 'Can we text you first?',
+      kind: 'yes-no',
+      required: false,
+      destination: { kind: 'additional-information', name: 'TextFirst' },
+      after: 'telephoneNumber',
+    });
     expect(
       refusal(
         { op: 'set-condition', formId, field: 'callNote', on: 'bestTime', answer: 'Morning' },

@@ -6,7 +6,7 @@ import { describeStudioForm } from './describe-studio-form.ts';
 import { formIdsIn, isStudioEditable } from './studio-files.ts';
 import type { AnswerKind, StudioFiles, StudioOperation } from './studio-operations.ts';
 import { format, resolveConfig } from 'prettier';
-import { realFiles } from './testing/real-studio-files.ts';
+import { bestTimeQuestion, realFiles } from './testing/real-studio-files.ts';
 
 /**
  * Random sequences of studio operations on the real forms (issue 31, item 8): each result either
@@ -56,20 +56,7 @@ const callQuestions: StudioOperation[] = [
     destination: { kind: 'additional-information', name: 'CanWeCall' },
     after: 'telephoneNumber',
   },
-  {
-    op: 'add-question',
-    formId: 'feedback-details',
-    name: 'extra_note',
-    label: 'When is the best time to call you?',
-    kind: 'radios',
-    required: true,
-    choices: [
-      { value: 'Morning', label: 'Morning' },
-      { value: 'Afternoon', label: 'Afternoon' },
-    ],
-    destination: { kind: 'additional-information', name: 'BestTimeToCall' },
-    after: 'canCall',
-  },
+  { ...bestTimeQuestion, name: 'extra_note', after: 'canCall' },
 ];
 
 const words = fc.constantFrom('When?', 'Your reference', '', 'Tell us more', 'A <b>bold</b> label');
