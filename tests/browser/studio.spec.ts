@@ -350,6 +350,13 @@ test('an editor rewords a hint, moves a question, renames one and asks it only f
   await expect(
     page.getByRole('alert').filter({ hasText: 'so it must come after it' }),
   ).toBeVisible();
+  // A question with no earlier one to depend on says how to give it one.
+  const first = card(page, canCall);
+  await press(first.getByRole('button', { name: `Change question ${canCall}` }));
+  await expect(first.getByRole('form', { name: 'Ask only for some answers' })).toContainText(
+    'put it after a question with choices',
+  );
+  await expectNoAxeViolationsInStudio(page, 'a question with no earlier one to depend on');
 });
 
 test('a change the check refuses is held, its findings link to the control, a draft says so, and undo takes it back', async ({

@@ -32,11 +32,8 @@ import {
 } from './form-edits.ts';
 import { dropSettingsOfOtherKinds } from './kind-settings.ts';
 import { checkLeadName } from './lead-places.ts';
-import {
-  refuseConditionsOutOfOrder,
-  removeCondition,
-  setCondition,
-} from './question-conditions.ts';
+import { removeCondition, setCondition } from './condition-edits.ts';
+import { refuseConditionsOutOfOrder } from './question-conditions.ts';
 import { isPlacedByCode, placedByCodeReason } from './placed-by-code.ts';
 import { kindMessage, requiredMessage, ruleMessage } from './rule-messages.ts';
 import { setJsonValue, valueAtPath, pathOfPointer } from './json-text.ts';
