@@ -32,7 +32,7 @@ import {
 } from './form-edits.ts';
 import { dropSettingsOfOtherKinds } from './kind-settings.ts';
 import { checkLeadName } from './lead-places.ts';
-import { removeCondition, setCondition } from './condition-edits.ts';
+import { dropEmptyConditions, removeCondition, setCondition } from './condition-edits.ts';
 import { refuseConditionsOutOfOrder } from './question-conditions.ts';
 import { isPlacedByCode, placedByCodeReason } from './placed-by-code.ts';
 import { kindMessage, requiredMessage, ruleMessage } from './rule-messages.ts';
@@ -515,6 +515,7 @@ function removeQuestion(editor: FormEditor, op: Op<'remove-question'>) {
     );
   }
   editor.set('schema', questionIn(editor, op.field).path, undefined);
+  dropEmptyConditions(editor);
   const ui = editor.data('ui');
   if (Array.isArray(ui['ui:order'])) {
     const index = ui['ui:order'].map(String).indexOf(op.field);

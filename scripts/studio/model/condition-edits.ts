@@ -210,3 +210,23 @@ export function removeCondition(
   putIn(editor, [], op.field, takeOut(editor, op.field), order);
   reconcileExamples(editor, op.field, { offered: upkeep.offeredFor(op.field) });
 }
+
+/**
+ * Removes the conditions the studio wrote that no longer ask any question (their last question
+ * was removed), and `allOf` when none is left, so removing a question leaves no empty branch.
+ */
+export function dropEmptyConditions(editor: FormEditor) {
+  const items = editor.data('schema').allOf;
+  if (!Array.isArray(items)) return;
+  const empty = items.flatMap((item, index) => {
+    const then = isSchemaNode(item) ? item.then : undefined;
+    const asks = isSchemaNode(then) && isSchemaNode(then.properties) ? then.properties : {};
+    const written = isSchemaNode(item) && conditionOfItem(item)?.editable === true;
+    return written && Object.keys(asks).length === 0 ? [index] : [];
+  });
+  if (empty.length === items.length) {
+    editor.set('schema', ['allOf'], undefined);
+    return;
+  }
+  for (const index of empty.reverse()) editor.set('schema', ['allOf', index], undefined);
+}

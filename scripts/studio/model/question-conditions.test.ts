@@ -352,6 +352,28 @@ describe('conditions and the rest of the form', () => {
     );
   });
 
+  it('removes a conditional question with its emptied condition, giving back the schema as it was', () => {
+    const before = withQuestions();
+    const files = run(before, askIfCanCall, { op: 'remove-question', formId, field: 'bestTime' });
+    const without = applied({ op: 'remove-question', formId, field: 'bestTime' }, before).files;
+    expect(files[feedbackDetails.schema]).toBe(without[feedbackDetails.schema]);
+    expect(checkStudioFiles(files, { forms: [formId] })).toEqual([]);
+  });
+
+  it('makes a conditional question optional in its branch, and required again', () => {
+    const files = run(withQuestions(), askIfCanCall, {
+      op: 'set-required',
+      formId,
+      field: 'bestTime',
+      required: false,
+    });
+    expect(parsed(files, feedbackDetails.schema).allOf[0].then).not.toHaveProperty('required');
+    const again = run(files, { op: 'set-required', formId, field: 'bestTime', required: true });
+    expect(parsed(again, feedbackDetails.schema).allOf[0].then.required).toEqual(['bestTime']);
+    expect(parsed(again, feedbackDetails.schema).required).not.toContain('bestTime');
+    expect(checkStudioFiles(again, { forms: [formId] })).toEqual([]);
+  });
+
   it('refuses removing a question another depends on, and renames it in the condition', () => {
     const files = run(withQuestions(), askIfCanCall);
     expect(refusal({ op: 'remove-question', formId, field: 'canCall' }, files)).toMatch(
