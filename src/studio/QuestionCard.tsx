@@ -87,8 +87,9 @@ export function QuestionCard({
           {question.kind ? studioCopy.kinds[question.kind] : null}
           {question.kind ? ' · ' : null}
           {question.required ? copy.required : copy.optional}
-          {question.conditional ? ` · ${copy.conditional}` : null}
+          {question.conditional && !question.condition ? ` · ${copy.conditional}` : null}
         </li>
+        {question.condition ? <li>{question.condition.said}</li> : null}
         {goes ? <li>{goes}</li> : null}
         {question.placedByCode ? (
           <li>{fillMessage(copy.placedByCode, { why: question.placedByCode })}</li>

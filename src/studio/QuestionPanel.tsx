@@ -6,6 +6,7 @@ import { SelectControl } from './controls/SelectControl.tsx';
 import { TextControl } from './controls/TextControl.tsx';
 import { questionSettingsIdPrefix, settingControlId } from './finding-targets.ts';
 import { settingsOf, withSettings, type QuestionSettings } from './question-settings.ts';
+import { ConditionControl } from './ConditionControl.tsx';
 import { LeadNameStatus } from './LeadNameStatus.tsx';
 import { StudioForm } from './StudioForm.tsx';
 import { draftOf, operationsFor, type QuestionDraft } from './question-changes.ts';
@@ -249,6 +250,7 @@ export function QuestionPanel({
           </>
         }
       />
+      <ConditionControl question={question} context={context} />
       {question.placedByCode ? null : (
         // A group, not a heading: the settings form's error summary above is an h2.
         <fieldset className="fieldset studio-section">

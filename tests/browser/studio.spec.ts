@@ -14,7 +14,12 @@ import { fillFeedbackDetails } from './support/feedback-steps.ts';
 import { choose, press, selectByKeyboard, typeInto } from './support/keyboard.ts';
 import { copyEnvironment, copyProject, storedLeadAttributes } from './support/project-copy.ts';
 import { saveScreenshot, screenshotWidths } from './support/screenshots.ts';
-import { acceptAndSend, continueToCheckAnswers, shownAnswers } from './support/check-answers.ts';
+import {
+  acceptAndSend,
+  changeAnswer,
+  continueToCheckAnswers,
+  shownAnswers,
+} from './support/check-answers.ts';
 
 /**
  * The forms studio (issue 31), by keyboard alone, on a temporary copy of the project: what
@@ -38,6 +43,9 @@ const question = 'When is the best time to call you?';
 const addressQuestion = 'Address of the property, if it is not your home';
 /** The first address the stub finds at LS1 1AA, as the customer picks it. */
 const propertyAddress = '3 Station Road, Norwich, LS1 1AA';
+/** The yes or no question the new question is asked after, and only for Yes. */
+const canCall = 'Can we call you?';
+const askedIfYes = `Asked only if '${canCall}' is Yes`;
 const newHint = 'We only use your email address to reply to you';
 let project = '';
 let studio: ChildProcess | undefined;
@@ -206,17 +214,31 @@ test('an editor adds a required choice question with a destination, by keyboard 
 }) => {
   await openForm(page);
   const add = page.getByRole('region', { name: 'Add a question' });
+  // First a yes or no question, which the new one will be asked only for Yes to.
+  await typeInto(add.getByLabel('Question', { exact: true }), canCall);
+  await typeInto(add.getByLabel('Name in the files'), 'can_call');
+  await selectByKeyboard(add.getByLabel('Kind of answer'), 'Yes or no');
+  await choose(add.getByRole('radio', { name: 'A new answer in additional information' }));
+  await typeInto(add.getByLabel('Name of the answer'), 'CanWeCall');
+  await expect(add.getByText('CanWeCall can be used.')).toBeVisible();
+  await selectByKeyboard(add.getByLabel('Put it after'), 'Email address');
+  await press(add.getByRole('button', { name: 'Add question' }));
+  await saved(
+    page,
+    `New question '${canCall}' sends its answer to additional-information/CanWeCall`,
+  );
+
   await typeInto(add.getByLabel('Question', { exact: true }), question);
   await typeInto(add.getByLabel('Name in the files'), 'contact_time');
   await selectByKeyboard(add.getByLabel('Kind of answer'), 'One of a list, as radio buttons');
   await typeInto(add.getByLabel('Choices, one on each line'), 'Morning\nAfternoon\nEvening');
-  await choose(add.getByRole('radio', { name: 'A new answer in additional information' }));
   // The name is checked against the lead's naming rule as it is typed.
   await typeInto(add.getByLabel('Name of the answer'), 'best time');
   await expect(add.getByText(/must start with a capital letter/)).toBeVisible();
   await typeInto(add.getByLabel('Name of the answer'), 'BestTimeToCall');
   await expect(add.getByText('BestTimeToCall can be used.')).toBeVisible();
   await selectByKeyboard(add.getByLabel('Put it after'), 'Telephone number');
+
   await choose(add.getByRole('radio', { name: 'Yes, it is required' }));
   // The studio offers an answer for each valid example; the editor changes one.
   await press(add.getByRole('button', { name: 'Show the answers for the examples' }));
@@ -237,6 +259,7 @@ test('an editor adds a required choice question with a destination, by keyboard 
     'First name',
     'Last name',
     'Email address',
+    canCall,
     'Telephone number',
     question,
     'Your address',
@@ -269,9 +292,12 @@ test('an editor adds a required choice question with a destination, by keyboard 
   ).toBeAttached({ timeout: 60_000 });
 });
 
-test('an editor rewords a hint, moves a question and renames one, by keyboard alone', async ({
+test('an editor rewords a hint, moves a question, renames one and asks it only for Yes, by keyboard alone', async ({
   page,
+  guard,
 }) => {
+  // The move the model refuses answers 409, which the browser logs.
+  guard.allowConsoleErrors(/status of 409 .*\/studio\/api\/apply/);
   await openForm(page);
   // Reword the email address's hint.
   const email = card(page, 'Email address');
@@ -289,6 +315,7 @@ test('an editor rewords a hint, moves a question and renames one, by keyboard al
     'First name',
     'Last name',
     'Email address',
+    canCall,
     question,
     'Telephone number',
     'Your address',
@@ -310,6 +337,36 @@ test('an editor rewords a hint, moves a question and renames one, by keyboard al
   await expect(card(page, question)).toContainText('Name in the files: best_time_to_call');
   expect(read(files.ui)).toContain('"best_time_to_call"');
   expect(read(files.examples)).not.toContain('contact_time');
+
+  // Ask it only if the customer can be called: a select of earlier questions, one of answers.
+  const renamed = card(page, question);
+  const condition = renamed.getByRole('form', { name: 'Ask only for some answers' });
+  await expect(condition).toContainText('Customers are always asked this question.');
+  await expectNoAxeViolationsInStudio(page, 'a question always asked, its condition unset');
+  await selectByKeyboard(condition.getByLabel('Question it depends on'), canCall);
+  await selectByKeyboard(condition.getByLabel('Answer that asks it'), 'Yes');
+  await press(condition.getByRole('button', { name: 'Set the condition' }));
+  await saved(page, `'${question}' is now asked only if '${canCall}' is Yes`);
+  await expect(
+    card(page, question).getByRole('listitem').filter({ hasText: askedIfYes }),
+  ).toHaveCount(1);
+  await expect(
+    card(page, question).getByRole('button', { name: 'Remove the condition' }),
+  ).toBeVisible();
+  await expectNoAxeViolationsInStudio(page, 'a question asked only for Yes');
+  await screenshots(page, 'condition');
+  // It cannot now move above the answer that opens it.
+  await press(card(page, question).getByRole('button', { name: `Move up question ${question}` }));
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'so it must come after it' }),
+  ).toBeVisible();
+  // A question with no earlier one to depend on says how to give it one.
+  const first = card(page, canCall);
+  await press(first.getByRole('button', { name: `Change question ${canCall}` }));
+  await expect(first.getByRole('form', { name: 'Ask only for some answers' })).toContainText(
+    'put it after a question with choices',
+  );
+  await expectNoAxeViolationsInStudio(page, 'a question with no earlier one to depend on');
 });
 
 test('an editor adds an optional address question whose answer goes to the lead as text', async ({
@@ -448,15 +505,33 @@ test('the files pass the check and change only the lines the change needs', () =
   const schema = JSON.parse(read(files.schema)) as {
     required: string[];
     properties: Record<string, { description?: string }>;
+    allOf?: unknown[];
   };
   const original = JSON.parse(before[files.schema] ?? '') as typeof schema;
   expect(schema.properties.email?.description).toBe(newHint);
-  expect(schema.properties.best_time_to_call).toMatchObject({
-    title: question,
-    'x-lead': { to: '/additional-information/BestTimeToCall' },
-    'x-errorMessages': { required: expect.any(String) },
-  });
-  delete schema.properties.best_time_to_call;
+  // The new question sits in the branch of its condition, as the meter read's do.
+  expect(schema.allOf).toEqual([
+    {
+      if: {
+        type: 'object',
+        required: ['can_call'],
+        properties: { can_call: { type: 'boolean', const: true } },
+      },
+      then: {
+        type: 'object',
+        required: ['best_time_to_call'],
+        properties: {
+          best_time_to_call: expect.objectContaining({
+            title: question,
+            'x-lead': { to: '/additional-information/BestTimeToCall' },
+            'x-errorMessages': expect.objectContaining({ required: expect.any(String) }),
+          }),
+        },
+      },
+    },
+  ]);
+  expect(schema.properties.can_call).toMatchObject({ type: 'boolean', title: canCall });
+  delete schema.properties.can_call;
   delete schema.properties.property_address;
   schema.properties.email = { ...schema.properties.email };
   delete schema.properties.email.description;
@@ -464,7 +539,7 @@ test('the files pass the check and change only the lines the change needs', () =
   delete originalEmail.description;
   original.properties.email = originalEmail;
   expect(schema.properties).toEqual(original.properties);
-  expect(schema.required.filter((name) => name !== 'best_time_to_call')).toEqual(original.required);
+  expect(schema.required).toEqual(original.required);
 });
 
 test('the review page says what changed, shows the diff and the leads, and commits to a new branch', async ({
@@ -477,6 +552,7 @@ test('the review page says what changed, shows the diff and the leads, and commi
   await expect(summary).toContainText(
     `New required question '${question}' sends its answer to additional-information/BestTimeToCall`,
   );
+  await expect(summary).toContainText(`'${question}' is now asked only if '${canCall}' is Yes`);
   await expect(page.getByRole('heading', { name: `Changes to ${files.schema}` })).toBeVisible();
   const leads = page.getByRole('region', { name: 'The lead each example sends' });
   // The new answer is marked as inserted in the lead after the change.
@@ -486,6 +562,10 @@ test('the review page says what changed, shows the diff and the leads, and commi
   await expect(
     leads.getByRole('insertion').filter({ hasText: '"BestTimeToCall": "Morning"' }),
   ).toHaveCount(1);
+  // The examples that answer it answer Yes to the question that opens it.
+  await expect(leads.getByRole('insertion').filter({ hasText: '"CanWeCall": "Yes"' })).toHaveCount(
+    2,
+  );
   await expectNoAxeViolationsInStudio(page, 'review your changes');
   await screenshots(page, 'review');
 
@@ -519,7 +599,11 @@ test('a customer answers the new question and the back office gets the answer', 
   await press(page.getByRole('button', { name: "I don't want the refund" }));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('A bit about you');
   await fillFeedbackDetails(page, surname);
-  await choose(page.getByRole('main').getByRole('radio', { name: 'Afternoon' }));
+  const main = page.getByRole('main');
+  // Asked only if the customer can be called: not there until they answer Yes.
+  await expect(main.getByRole('group', { name: question })).toHaveCount(0);
+  await choose(main.getByRole('group', { name: canCall }).getByRole('radio', { name: 'No' }));
+  await expect(main.getByRole('group', { name: question })).toHaveCount(0);
   await findAddressByPostcode(
     page,
     'LS1 1AA',
@@ -538,6 +622,17 @@ test('a customer answers the new question and the back office gets the answer', 
     );
   }
   await continueToCheckAnswers(page);
+  // 'Check your answers' leaves out the question that does not apply.
+  const answered = await shownAnswers(page);
+  expect(answered).toContainEqual([canCall, 'No']);
+  expect(answered.map(([label]) => label)).not.toContain(question);
+  // Changing the answer to Yes asks the new question on the same page.
+  await changeAnswer(page, canCall);
+  await choose(main.getByRole('group', { name: canCall }).getByRole('radio', { name: 'Yes' }));
+  await choose(
+    main.getByRole('group', { name: question }).getByRole('radio', { name: 'Afternoon' }),
+  );
+  await continueToCheckAnswers(page);
   // The new question is on 'Check your answers' too, with no code change.
   expect(await shownAnswers(page)).toContainEqual([
     'When is the best time to call you?',
@@ -550,6 +645,7 @@ test('a customer answers the new question and the back office gets the answer', 
   const lead = await storedLeadAttributes(project, surname);
   // The address the customer found goes as one line of text, beside the lead's own address.
   expect(lead?.['additional-information']).toMatchObject({
+    CanWeCall: 'Yes',
     BestTimeToCall: 'Afternoon',
     PropertyAddress: propertyAddress,
   });

@@ -224,7 +224,7 @@ describe('kinds of answer', () => {
     ).files;
     const schema = parsed(text, feedbackDetails.schema).properties.bestTime;
     expect(schema.oneOf).toBeUndefined();
-    expect(schema['x-errorMessages']).toEqual({ required: 'Select an answer' });
+    expect(schema['x-errorMessages']).toEqual({ required: 'Select the best time to call you' });
     const date = applied(
       { op: 'set-answer-kind', formId: 'feedback-details', field: 'bestTime', kind: 'date' },
       text,
@@ -549,7 +549,10 @@ describe('adding, removing and moving questions', () => {
         { const: 'Morning', title: 'Morning' },
         { const: 'Afternoon', title: 'Afternoon' },
       ],
-      'x-errorMessages': { required: 'Select an answer', oneOf: 'Select an answer' },
+      'x-errorMessages': {
+        required: 'Select the best time to call you',
+        oneOf: 'Select the best time to call you',
+      },
       'x-lead': { to: '/additional-information/BestTimeToCall' },
     });
     const examples = parsed(result.files, feedbackDetails.examples).examples;

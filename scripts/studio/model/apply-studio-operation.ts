@@ -37,7 +37,10 @@ import {
   widgetOfKind,
   type ExampleUpkeep,
 } from './form-edits.ts';
+import { dropSettingsOfOtherKinds } from './kind-settings.ts';
 import { checkLeadName } from './lead-places.ts';
+import { dropEmptyConditions, removeCondition, setCondition } from './condition-edits.ts';
+import { refuseConditionsOutOfOrder } from './question-conditions.ts';
 import { isPlacedByCode, placedByCodeReason } from './placed-by-code.ts';
 import { kindMessage, requiredMessage, ruleMessage } from './rule-messages.ts';
 import { setJsonValue, valueAtPath, pathOfPointer } from './json-text.ts';
@@ -216,7 +219,12 @@ function setAnswerKind(editor: FormEditor, op: Op<'set-answer-kind'>) {
   if (question.schema.type !== type) setKeyword(editor, op.field, 'type', type);
   const format = op.kind === 'date' ? 'date' : op.kind === 'email' ? 'email' : undefined;
   if (question.schema.format !== format) setKeyword(editor, op.field, 'format', format);
-  if (choices) setKeyword(editor, op.field, 'oneOf', oneOfOf(choices));
+  if (choices) {
+    setKeyword(editor, op.field, 'oneOf', oneOfOf(choices));
+    // New choices replace a list written as enum (decision 043).
+    setKeyword(editor, op.field, 'enum', undefined);
+    removeMessage(editor, op.field, 'enum');
+  }
   if (!choiceKind) {
     setKeyword(editor, op.field, 'oneOf', undefined);
     setKeyword(editor, op.field, 'enum', undefined);
@@ -244,6 +252,7 @@ function setAnswerKind(editor: FormEditor, op: Op<'set-answer-kind'>) {
     setKeyword(editor, op.field, 'phoneNumber', ruleValue(rule));
     setMessage(editor, op.field, 'phoneNumber', ruleMessage(label, rule));
   }
+  dropSettingsOfOtherKinds(editor, op.field, op.kind);
   setUiSetting(editor, op.field, 'ui:widget', widgetOfKind[op.kind]);
   if (op.kind === 'address') {
     const { required, schema } = questionIn(editor, op.field);
@@ -315,8 +324,45 @@ function setErrorMessage(editor: FormEditor, op: Op<'set-error-message'>) {
   }
 }
 
+/**
+ * Choices written as `enum` (values only, shown as their own words) become, in the enum's place,
+ * the `oneOf` of `const` and `title` every other form uses (decision 043), so the words the
+ * customer reads can differ from what is sent and a choice can have a hint; the enum's error
+ * message becomes the list's.
+ */
+function choicesFromEnum(editor: FormEditor, op: Op<'set-choices'>) {
+  const choices = checkChoices(op.choices);
+  const question = questionIn(editor, op.field);
+  const at = keyIndex(question.schema, 'enum');
+  editor.set('schema', [...question.path, 'enum'], undefined);
+  editor.set('schema', [...question.path, 'oneOf'], oneOfOf(choices), at);
+  const messages = messagesNow(editor, op.field);
+  if (typeof messages.enum === 'string' && !('oneOf' in messages)) {
+    editor.renameKey(
+      'schema',
+      [...questionIn(editor, op.field).path, 'x-errorMessages'],
+      'enum',
+      'oneOf',
+    );
+  } else {
+    removeMessage(editor, op.field, 'enum');
+    if (!('oneOf' in messages)) {
+      const kind = kindOf(editor, op.field) ?? 'radios';
+      setMessage(editor, op.field, 'oneOf', kindMessage(labelOf(editor, op.field), kind, 'oneOf'));
+    }
+  }
+  const fallback = questionIn(editor, op.field).schema.default;
+  if (fallback !== undefined && !choices.some((choice) => choice.value === fallback)) {
+    setKeyword(editor, op.field, 'default', undefined);
+  }
+  reconcileExamples(editor, op.field, { offered: choices[0]?.value });
+}
+
 function setChoices(editor: FormEditor, op: Op<'set-choices'>) {
   const question = questionIn(editor, op.field);
+  if (Array.isArray(question.schema.enum) && !Array.isArray(question.schema.oneOf)) {
+    return choicesFromEnum(editor, op);
+  }
   if (!Array.isArray(question.schema.oneOf)) {
     refuse(because('noChoices', { label: labelOf(editor, op.field) }));
   }
@@ -498,6 +544,7 @@ function removeQuestion(editor: FormEditor, op: Op<'remove-question'>) {
     );
   }
   editor.set('schema', questionIn(editor, op.field).path, undefined);
+  dropEmptyConditions(editor);
   const ui = editor.data('ui');
   if (Array.isArray(ui['ui:order'])) {
     const index = ui['ui:order'].map(String).indexOf(op.field);
@@ -538,6 +585,7 @@ function moveQuestion(editor: FormEditor, op: Op<'move-question'>) {
     );
     return;
   }
+  refuseConditionsOutOfOrder(editor, swapped(order, index, target));
   if (!Array.isArray(ui['ui:order'])) {
     const next = [...order];
     next[index] = neighbour;
@@ -556,6 +604,10 @@ function moveQuestion(editor: FormEditor, op: Op<'move-question'>) {
   editor.set('ui', ['ui:order', listed.indexOf(op.field)], neighbour);
   editor.set('ui', ['ui:order', listed.indexOf(neighbour)], op.field);
 }
+
+/** The order with the questions at `a` and `b` swapped. */
+const swapped = (order: readonly string[], a: number, b: number) =>
+  order.map((name, at) => (at === a ? order[b] : at === b ? order[a] : name) ?? name);
 
 function renameQuestion(editor: FormEditor, op: Op<'rename-question'>) {
   const question = questionIn(editor, op.field);
@@ -691,6 +743,10 @@ function applyToForm(editor: FormEditor, operation: StudioOperation, upkeep: Exa
       return addQuestion(editor, operation, upkeep);
     case 'remove-question':
       return removeQuestion(editor, operation);
+    case 'set-condition':
+      return setCondition(editor, operation, { offeredFor: (name) => offeredFor(editor, name) });
+    case 'remove-condition':
+      return removeCondition(editor, operation, { offeredFor: (name) => offeredFor(editor, name) });
     case 'move-question':
       return moveQuestion(editor, operation);
     case 'rename-question':

@@ -115,6 +115,14 @@ function questionChanges(before: StudioQuestion, after: StudioQuestion): string[
     if (after.autocomplete === undefined) say(sentences.autocompleteRemoved);
     else say(sentences.autocomplete, { token: after.autocomplete });
   }
+  if (before.condition?.said !== after.condition?.said) {
+    if (after.condition) {
+      say(sentences.condition, {
+        on: after.condition.onLabel,
+        answers: after.condition.answers.map((answer) => answer.label).join(words.answersJoin),
+      });
+    } else say(sentences.conditionRemoved);
+  }
   if (!same(before.destination, after.destination)) {
     say(sentences.destination, {
       destination: destinationWords(after.destination, after.kind),
@@ -281,6 +289,7 @@ function formChanges(before: StudioFiles, after: StudioFiles, formId: string): s
         destination: destinationWords(question.destination, question.kind),
       }),
     );
+    said.push(...questionChanges({ ...question, condition: undefined }, question));
   }
   for (const question of removed) {
     if (!renamed.has(question.name)) {

@@ -12,6 +12,7 @@ import {
 } from './form-questions.ts';
 import { leadPlacesOf, type StudioLeadPlaces } from './lead-places.ts';
 import { isPlacedByCode, placedByCodeReason } from './placed-by-code.ts';
+import { conditionFacts, type ConditionFacts } from './question-conditions.ts';
 import { formFilesOf } from './studio-files.ts';
 import type {
   AnswerKind,
@@ -22,7 +23,7 @@ import type {
 } from './studio-operations.ts';
 
 /** A question with every setting the studio's editor shows. */
-export interface StudioQuestion {
+export interface StudioQuestion extends ConditionFacts {
   readonly name: string;
   readonly label: string;
   readonly hint?: string;
@@ -113,6 +114,7 @@ export function describeStudioForm(files: StudioFiles, formId: string): StudioFo
         required: place.required,
         ...(kind === undefined ? {} : { kind }),
         conditional: place.conditional,
+        ...conditionFacts(schema, ui, place),
         rules: rulesOf(node),
         messages: messagesOf(node),
         choices: choicesOf(node),

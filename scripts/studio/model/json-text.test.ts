@@ -31,6 +31,18 @@ describe('editing JSON text in place', () => {
     expect(spread).toContain('"required": [\n    "name0",\n    "name1",');
   });
 
+  it('spreads a one-line list a changed item takes past 100 columns, one item a line, as Prettier does', () => {
+    const names = Array.from({ length: 9 }, (_, index) => `name${index}`);
+    const inline = setJsonValue(text, ['required'], names);
+    expect(inline).toContain(`"required": [${names.map((name) => `"${name}"`).join(', ')}],`);
+    // A move in the form's order swaps two items, one at a time: the list may grow in between.
+    const longer = setJsonValue(inline, ['required', 4], 'a_longer_name');
+    const spread = names.map((name) => (name === 'name4' ? 'a_longer_name' : name));
+    expect(longer).toContain(
+      `"required": [\n${spread.map((name) => `    "${name}"`).join(',\n')}\n  ],\n`,
+    );
+  });
+
   it('adds a key at the place asked, in the indentation of the file', () => {
     const fourSpaces = text.replace(/\n( +)/g, (_, spaces: string) => `\n${spaces}${spaces}`);
     const added = setJsonValue(fourSpaces, ['properties', 'a', 'title'], 'A', 0);

@@ -40,9 +40,29 @@ function tidyLists(text: string): string {
   const root = parseTree(text);
   if (!root) return text;
   const edits: { offset: number; length: number; content: string }[] = [];
+  const { tabSize, insertSpaces } = formattingOf(text);
+  const unit = insertSpaces ? ' '.repeat(tabSize ?? 2) : '\t';
   const visit = (node: Node) => {
     const children = node.children ?? [];
     const source = text.slice(node.offset, node.offset + node.length);
+    if (node.type === 'array' && children.length > 0 && !source.includes('\n')) {
+      // A one-line list an insertion made too long: one item a line, as Prettier writes it.
+      const lineStart = text.lastIndexOf('\n', node.offset) + 1;
+      const lineEnd = text.indexOf('\n', node.offset + node.length);
+      const line = text.slice(lineStart, lineEnd === -1 ? text.length : lineEnd);
+      if (children.every(isPrimitive) && line.trimEnd().length > printWidth) {
+        const indent = /^[ \t]*/.exec(line)?.[0] ?? '';
+        const items = children.map(
+          (child) => `${indent}${unit}${text.slice(child.offset, child.offset + child.length)}`,
+        );
+        edits.push({
+          offset: node.offset,
+          length: node.length,
+          content: `[\n${items.join(',\n')}\n${indent}]`,
+        });
+      }
+      return;
+    }
     if ((node.type === 'array' || node.type === 'object') && children.length === 0) {
       if (source.includes('\n')) {
         edits.push({

@@ -6,11 +6,28 @@ describe('error messages in the GOV.UK style', () => {
     expect(requiredMessage('Email address', 'email')).toBe('Enter your email address');
     expect(requiredMessage('Your reference', 'text')).toBe('Enter your reference');
     expect(requiredMessage('What is your postcode?', 'text')).toBe('Enter your postcode');
-    expect(requiredMessage('When is the best time to call you?', 'text')).toBe('Enter your answer');
+    expect(requiredMessage('When is the best time to call you?', 'text')).toBe(
+      'Enter the best time to call you',
+    );
+    expect(requiredMessage('When is the best time to call you?', 'radios')).toBe(
+      'Select the best time to call you',
+    );
+    expect(requiredMessage('What happened?', 'textarea')).toBe('Enter your answer');
+    expect(requiredMessage('Which meter would you like to read?', 'radios')).toBe(
+      'Select an answer',
+    );
     expect(requiredMessage('Preferred contact method', 'radios')).toBe(
       'Select your preferred contact method',
     );
-    expect(requiredMessage('Do you have a smart meter?', 'yes-no')).toBe('Select yes or no');
+    // GOV.UK's "Select yes if…", where the question turns plainly into what it asks about.
+    expect(requiredMessage('Do you have a smart meter?', 'yes-no')).toBe(
+      'Select yes if you have a smart meter',
+    );
+    expect(requiredMessage('Can we call you?', 'yes-no')).toBe('Select yes if we can call you');
+    expect(requiredMessage('Is this your first complaint?', 'yes-no')).toBe(
+      'Select yes if this is your first complaint',
+    );
+    expect(requiredMessage('Did the engineer arrive on time?', 'yes-no')).toBe('Select yes or no');
   });
 
   it('says each rule as GOV.UK does', () => {

@@ -6,8 +6,10 @@ import type { AnswerKind, MessageRuleName, StudioRule } from './studio-operation
  * The error message a new rule starts with, in the GOV.UK style ("Enter your first name",
  * "First name must be 100 characters or fewer"), from the templates in
  * schemas/messages/studio-prefilled-messages.json: the editor sees it in the field that appears
- * with the rule, and changes it. A label that is a question cannot be turned into an instruction
- * reliably, so its messages speak of "your answer" and stay short.
+ * with the rule, and changes it. A label that is a question is turned into an instruction only
+ * where its words allow it plainly ("When is the best time to call you?": "Select the best time
+ * to call you"; "Can we call you?": "Select yes if we can call you"); otherwise its messages
+ * speak of "your answer" and stay short.
  */
 
 const fill = fillWords;
@@ -16,10 +18,14 @@ const isQuestion = (label: string) => label.trim().endsWith('?');
 const lowerFirst = (text: string) =>
   /^[A-Z][a-z]/.test(text) ? `${text[0]?.toLowerCase()}${text.slice(1)}` : text;
 
-/** What the customer is asked for, to follow "Enter": 'your email address', 'your answer'. */
+/**
+ * What the customer is asked for, to follow "Enter" or "Select": 'your email address', 'the best
+ * time to call you' (from "When is the best time to call you?"), or 'your answer' for a question
+ * that does not say it so plainly.
+ */
 function thing(label: string): string {
   const trimmed = label.trim();
-  const whatIs = /^What is (your .+)\?$/i.exec(trimmed);
+  const whatIs = /^(?:What|When|Where) (?:is|are) ((?:your|the) .+)\?$/i.exec(trimmed);
   if (whatIs?.[1]) return whatIs[1];
   if (isQuestion(trimmed)) return words.thingOfQuestion;
   const lower = lowerFirst(trimmed);
@@ -31,14 +37,32 @@ const subject = (label: string) => (isQuestion(label) ? words.subjectOfQuestion 
 
 const choiceKinds: readonly AnswerKind[] = ['radios', 'select', 'yes-no'];
 
+/**
+ * A yes or no question as the statement it asks about, for "Select yes if…" (GOV.UK's pattern):
+ * "Can we call you?" → 'we can call you', "Do you have a smart meter?" → 'you have a smart
+ * meter'. Undefined when the question is not that plain (then "Select yes or no").
+ */
+function statementOf(label: string): string | undefined {
+  const found =
+    /^(Are|Is|Can|Could|Will|Would|Should|Have|Has|Do) (you|we|they|it|this) (.+)\?$/.exec(
+      label.trim(),
+    );
+  if (!found) return undefined;
+  const [, verb = '', subject = '', rest = ''] = found;
+  return verb === 'Do' ? `${subject} ${rest}` : `${subject} ${verb.toLowerCase()} ${rest}`;
+}
+
 /** The message a question's answer gets when it is missing. */
 export function requiredMessage(label: string, kind: AnswerKind): string {
   const question = isQuestion(label);
+  const statement = kind === 'yes-no' ? statementOf(label) : undefined;
+  if (statement) return fill(words.required.yesNoStatement, { statement });
   if (kind === 'yes-no' && question) return words.required.yesNoQuestion;
   if (choiceKinds.includes(kind)) {
-    return question
+    const asked = thing(label);
+    return question && asked === words.thingOfQuestion
       ? words.required.choiceQuestion
-      : fill(words.required.choice, { thing: thing(label) });
+      : fill(words.required.choice, { thing: asked });
   }
   if (kind === 'date' && question) return words.required.dateQuestion;
   if (kind === 'address') return words.required.address;

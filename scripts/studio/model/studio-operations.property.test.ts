@@ -6,7 +6,7 @@ import { describeStudioForm } from './describe-studio-form.ts';
 import { formIdsIn, isStudioEditable } from './studio-files.ts';
 import type { AnswerKind, StudioFiles, StudioOperation } from './studio-operations.ts';
 import { format, resolveConfig } from 'prettier';
-import { realFiles } from './testing/real-studio-files.ts';
+import { bestTimeQuestion, realFiles } from './testing/real-studio-files.ts';
 
 /**
  * Random sequences of studio operations on the real forms (issue 31, item 8): each result either
@@ -23,6 +23,8 @@ const questionNames = [
     ),
   ),
   'bestTime',
+  'canCall',
+  'extra_note',
   'nothing_here',
 ];
 const kinds: AnswerKind[] = [
@@ -38,6 +40,25 @@ const kinds: AnswerKind[] = [
   'address',
 ];
 
+/**
+ * Half the sequences start by adding to the feedback details form a yes/no question and a choice
+ * question after it (the real forms' choices are all placed by code), so conditions are made,
+ * changed and removed between questions the studio added.
+ */
+const callQuestions: StudioOperation[] = [
+  {
+    op: 'add-question',
+    formId: 'feedback-details',
+    name: 'canCall',
+    label: 'Can we call you?',
+    kind: 'yes-no',
+    required: false,
+    destination: { kind: 'additional-information', name: 'CanWeCall' },
+    after: 'telephoneNumber',
+  },
+  { ...bestTimeQuestion, name: 'extra_note', after: 'canCall' },
+];
+
 const words = fc.constantFrom('When?', 'Your reference', '', 'Tell us more', 'A <b>bold</b> label');
 const formId = fc.constantFrom(...formIds, '../leads');
 const field = fc.constantFrom(...questionNames);
@@ -47,10 +68,12 @@ const pairs = formIds.flatMap((id) =>
 );
 const question = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom(...pairs) },
-  { weight: 1, arbitrary: fc.constantFrom({ formId: 'feedback-details', field: 'bestTime' }) },
   {
     weight: 1,
     arbitrary: fc.constantFrom(
+      { formId: 'feedback-details', field: 'bestTime' },
+      { formId: 'feedback-details', field: 'extra_note' },
+      { formId: 'feedback-details', field: 'canCall' },
       { formId: 'feedback-details', field: 'propertyAddress' },
       { formId: 'feedback-details', field: 'bedrooms' },
     ),
@@ -86,6 +109,39 @@ const rule = fc.constantFrom(
   { rule: 'meterReading' as const },
   { rule: 'dateWithinPastMonths' as const, value: 2 },
   { rule: 'phoneNumber' as const, value: ['GB'] },
+);
+
+/** Conditions, mostly between the questions of `callQuestions`, now and then ones refused. */
+const conditionOperation: fc.Arbitrary<StudioOperation> = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      op: fc.constant('set-condition' as const),
+      formId: fc.constant('feedback-details'),
+      field: fc.constant('extra_note'),
+      on: fc.constant('canCall'),
+      answer: fc.boolean(),
+    }),
+  },
+  fc.record({
+    op: fc.constant('set-condition' as const),
+    formId: fc.constant('feedback-details'),
+    field: fc.constantFrom('extra_note', 'bestTime', 'canCall'),
+    on: fc.constantFrom('canCall', 'extra_note'),
+    answer: fc.constantFrom<string | boolean>(true, false, 'Morning', 'Afternoon'),
+  }),
+  on(
+    fc.record({
+      op: fc.constant('set-condition' as const),
+      on: fc.constantFrom('canCall', 'fuel', 'email', 'nothing_here'),
+      answer: fc.constantFrom<string | boolean>(true, 'Gas', 'Nope'),
+    }),
+  ),
+  fc.record({
+    op: fc.constant('remove-condition' as const),
+    formId: fc.constantFrom('feedback-details', 'meter-read'),
+    field: fc.constantFrom('extra_note', 'bestTime', 'canCall', 'gas_reading'),
+  }),
 );
 
 const operation: fc.Arbitrary<StudioOperation> = fc.oneof(
@@ -133,6 +189,7 @@ const operation: fc.Arbitrary<StudioOperation> = fc.oneof(
     destination,
     after: fc.option(field, { nil: undefined }),
   }),
+  { weight: 6, arbitrary: conditionOperation },
   on(fc.record({ op: fc.constant('remove-question' as const) })),
   on(
     fc.record({
@@ -185,12 +242,19 @@ const operation: fc.Arbitrary<StudioOperation> = fc.oneof(
   }),
 );
 
+const sequence = fc
+  .tuple(fc.boolean(), fc.array(operation, { minLength: 1, maxLength: 8 }))
+  .map(([withCallQuestions, operations]) =>
+    withCallQuestions ? [...callQuestions, ...operations] : operations,
+  );
+
 describe('random sequences of studio operations on the real forms', () => {
   it('each end passes the check or shows findings; no throw, no file outside, all JSON as Prettier writes it', async () => {
     let applied = 0;
     let refused = 0;
+    let conditions = 0;
     await fc.assert(
-      fc.asyncProperty(fc.array(operation, { minLength: 1, maxLength: 8 }), async (operations) => {
+      fc.asyncProperty(sequence, async (operations) => {
         let files: StudioFiles = realFiles;
         const touched = new Set<string>();
         for (const step of operations) {
@@ -203,6 +267,7 @@ describe('random sequences of studio operations on the real forms', () => {
             continue;
           }
           applied += 1;
+          if (step.op === 'set-condition' || step.op === 'remove-condition') conditions += 1;
           for (const file of result.changed) {
             expect(isStudioEditable(file), file).toBe(true);
             expect(() => JSON.parse(result.files[file] ?? ''), file).not.toThrow();
@@ -233,5 +298,7 @@ describe('random sequences of studio operations on the real forms', () => {
     // The sequences do reach the files: not everything is refused.
     expect(applied).toBeGreaterThan(10);
     expect(refused).toBeGreaterThan(0);
+    // Conditions are made (or changed, or removed) too, not only refused.
+    expect(conditions).toBeGreaterThan(0);
   }, 60_000);
 });

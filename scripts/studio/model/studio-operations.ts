@@ -131,6 +131,17 @@ export type StudioOperation =
     }
   /** Removes a question and every mention of it (refused for one placed by code). */
   | ({ readonly op: 'remove-question' } & OnQuestion)
+  /**
+   * Asks the question only if an earlier choice or yes/no question has `answer` (a choice's
+   * value, or true/false), or changes the condition it has (question-conditions.ts).
+   */
+  | ({
+      readonly op: 'set-condition';
+      readonly on: string;
+      readonly answer: string | boolean;
+    } & OnQuestion)
+  /** Asks the question always: its condition is removed. */
+  | ({ readonly op: 'remove-condition' } & OnQuestion)
   /** Moves a question one place up or down in the form's order. */
   | ({ readonly op: 'move-question'; readonly direction: 'up' | 'down' } & OnQuestion)
   /**

@@ -34,3 +34,22 @@ export async function expectPrettierKept(after: StudioFiles, changed: readonly s
     expect(await format(text, { ...options, filepath: file }), file).toBe(text);
   }
 }
+
+/**
+ * "When is the best time to call you?": a required choice question the feedback details form
+ * does not have, sent to additional-information/BestTimeToCall (tests place and name it).
+ */
+export const bestTimeQuestion = {
+  op: 'add-question',
+  formId: 'feedback-details',
+  name: 'bestTime',
+  label: 'When is the best time to call you?',
+  kind: 'radios',
+  required: true,
+  choices: [
+    { value: 'Morning', label: 'Morning' },
+    { value: 'Afternoon', label: 'Afternoon' },
+  ],
+  destination: { kind: 'additional-information', name: 'BestTimeToCall' },
+  after: 'telephoneNumber',
+} as const satisfies StudioOperation;
