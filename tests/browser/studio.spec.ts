@@ -227,6 +227,9 @@ test('an editor adds a required choice question with a destination, by keyboard 
     page,
     `New question '${canCall}' sends its answer to additional-information/CanWeCall`,
   );
+  // The form starts again, empty, for the next question.
+  await expect(add.getByLabel('Question', { exact: true })).toHaveValue('');
+  await expect(add.getByLabel('Name in the files')).toHaveValue('');
 
   await typeInto(add.getByLabel('Question', { exact: true }), question);
   await typeInto(add.getByLabel('Name in the files'), 'contact_time');
@@ -397,7 +400,9 @@ test('an editor adds an optional address question whose answer goes to the lead 
   const added = card(page, addressQuestion);
   await expect(added).toContainText('Answer goes to: /additional-information/PropertyAddress');
   await press(added.getByRole('button', { name: `Change question ${addressQuestion}` }));
-  await expect(added.getByLabel('Kind of answer')).toHaveValue('address');
+  await expect(added.getByLabel('Kind of answer').locator('option:checked')).toHaveText(
+    'An address',
+  );
   await expectNoAxeViolationsInStudio(page, 'an address question of the editor’s own');
   await screenshots(page, 'address-question');
   const schema = JSON.parse(read(files.schema)) as {
