@@ -89,7 +89,15 @@ export default defineConfig(({ mode }) => {
     },
     // rjsf's core is served as its own modules rather than pre-bundled, so the dev server (and
     // the forms preview) gives Form the same registry as the build (form-renderer-registry-plugin).
-    optimizeDeps: { exclude: ['@rjsf/core'] },
+    // Dependencies are found from the site's own page only: the studio's page (src/studio/) imports
+    // modules only its server provides, and a scan that cannot resolve them pre-bundles nothing.
+    // rjsf's core, served unbundled, imports the validator's index (for its test registry), which
+    // the scan cannot see; it is pre-bundled by name, since the ajv it loads is CommonJS.
+    optimizeDeps: {
+      exclude: ['@rjsf/core'],
+      include: ['@rjsf/validator-ajv8'],
+      entries: ['index.html'],
+    },
     // Tests and the bench run the dev server on copies of the project that share its
     // node_modules: each keeps its pre-bundled dependencies in its own folder.
     cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',

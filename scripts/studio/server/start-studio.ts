@@ -25,6 +25,8 @@ const server = await createServer({
   // Its own pre-bundled dependencies: its plugins make Vite's config differ from `npm run dev`'s,
   // and a shared folder would be bundled again each time one or the other starts.
   cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite-studio',
+  // Its page's dependencies too, which its plugins resolve (the site's config scans only the site's).
+  optimizeDeps: { entries: ['index.html', 'src/studio/index.html'] },
   plugins: [
     ...studioPlugins({
       port,
