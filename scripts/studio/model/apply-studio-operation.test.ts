@@ -5,6 +5,7 @@ import { formFilesOf } from './studio-files.ts';
 import type { StudioFiles, StudioOperation } from './studio-operations.ts';
 import {
   applied,
+  bestTimeQuestion,
   expectPrettierKept,
   linesOf,
   realFiles,
@@ -18,20 +19,7 @@ const feedbackCredit = formFilesOf('feedback-credit');
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests read into a parsed file at any depth, asserting each value they reach
 const parsed = (files: StudioFiles, file: string) => JSON.parse(files[file] ?? '') as any;
 
-const bestTime: StudioOperation = {
-  op: 'add-question',
-  formId: 'feedback-details',
-  name: 'bestTime',
-  label: 'When is the best time to call you?',
-  kind: 'radios',
-  required: true,
-  choices: [
-    { value: 'Morning', label: 'Morning' },
-    { value: 'Afternoon', label: 'Afternoon' },
-  ],
-  destination: { kind: 'additional-information', name: 'BestTimeToCall' },
-  after: 'telephoneNumber',
-};
+const bestTime: StudioOperation = bestTimeQuestion;
 
 /** The files with one question added that is not placed by code (most real ones are). */
 const withBestTime = () => applied(bestTime).files;
