@@ -13,6 +13,7 @@ import {
   applied,
   expectPrettierKept,
   linesOf,
+  parsed,
   realFiles,
   refusal,
 } from './testing/real-studio-files.ts';
@@ -22,9 +23,6 @@ import {
 // engine, and carried into the lead by the transforms the studio writes with them.
 
 const feedbackDetails = formFilesOf('feedback-details');
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests read into a parsed file at any depth, asserting each value they reach
-const parsed = (files: StudioFiles, file: string) => JSON.parse(files[file] ?? '') as any;
 
 const label = 'Address of the property, if it is not your home';
 /** The first address the embedded stub finds at LS1 1AA, as the studio offers it. */

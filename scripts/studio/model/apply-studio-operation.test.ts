@@ -8,6 +8,7 @@ import {
   bestTimeQuestion,
   expectPrettierKept,
   linesOf,
+  parsed,
   realFiles,
   refusal,
 } from './testing/real-studio-files.ts';
@@ -15,9 +16,6 @@ import {
 const feedbackDetails = formFilesOf('feedback-details');
 const meterRead = formFilesOf('meter-read');
 const feedbackCredit = formFilesOf('feedback-credit');
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests read into a parsed file at any depth, asserting each value they reach
-const parsed = (files: StudioFiles, file: string) => JSON.parse(files[file] ?? '') as any;
 
 const bestTime: StudioOperation = bestTimeQuestion;
 

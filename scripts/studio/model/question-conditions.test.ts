@@ -11,15 +11,13 @@ import {
   bestTimeQuestion,
   expectPrettierKept,
   linesOf,
+  parsed,
   realFiles,
   refusal,
 } from './testing/real-studio-files.ts';
 
 const feedbackDetails = formFilesOf('feedback-details');
 const formId = 'feedback-details';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests read into a parsed file at any depth, asserting each value they reach
-const parsed = (files: StudioFiles, file: string) => JSON.parse(files[file] ?? '') as any;
 
 const canCall: StudioOperation = {
   op: 'add-question',

@@ -8,6 +8,10 @@ import type { StudioFiles, StudioOperation } from '../studio-operations.ts';
 /** The project's real forms, messages and leads, read once into memory (tests never write). */
 export const realFiles: StudioFiles = loadStudioFiles(process.cwd());
 
+/** A file parsed, for tests that read into it at any depth and assert each value they reach. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests read into a parsed file at any depth, asserting each value they reach
+export const parsed = (files: StudioFiles, file: string) => JSON.parse(files[file] ?? '') as any;
+
 /** The files after `operation`, failing the test if it is refused. */
 export function applied(operation: StudioOperation, files: StudioFiles = realFiles) {
   const result = applyStudioOperation(files, operation);
