@@ -1,5 +1,5 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,10 @@ import { uniqueSurname } from './support/customer.ts';
 import { findAddressByPostcode } from './support/complaint-steps.ts';
 import { fillFeedbackDetails } from './support/feedback-steps.ts';
 import { choose, press, selectByKeyboard, typeInto } from './support/keyboard.ts';
+import {
+  testedFormFolder,
+  testedFormTarget,
+} from '../../scripts/studio/model/testing/tested-form-folder.ts';
 import { copyEnvironment, copyProject, storedLeadAttributes } from './support/project-copy.ts';
 import { saveScreenshot, screenshotWidths } from './support/screenshots.ts';
 import {
@@ -89,6 +93,8 @@ async function startStudio(): Promise<void> {
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   project = copyProject('studio-');
+  // The walkthrough edits the feedback details form as the studio's tests know it.
+  cpSync(testedFormFolder, path.join(project, testedFormTarget), { recursive: true });
   // A repository of its own, so the studio's commit to a new branch can be read back.
   for (const args of [
     ['init', '--quiet', '--initial-branch=main'],

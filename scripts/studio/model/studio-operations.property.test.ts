@@ -6,7 +6,7 @@ import { describeStudioForm } from './describe-studio-form.ts';
 import { formIdsIn, isStudioEditable } from './studio-files.ts';
 import type { AnswerKind, StudioFiles, StudioOperation } from './studio-operations.ts';
 import { format, resolveConfig } from 'prettier';
-import { bestTimeQuestion, realFiles } from './testing/real-studio-files.ts';
+import { bestTimeQuestion, liveFiles } from './testing/real-studio-files.ts';
 
 /**
  * Random sequences of studio operations on the real forms (issue 31, item 8): each result either
@@ -15,11 +15,11 @@ import { bestTimeQuestion, realFiles } from './testing/real-studio-files.ts';
  * (so a diff never carries a line only reformatted).
  */
 
-const formIds = formIdsIn(realFiles);
+const formIds = formIdsIn(liveFiles);
 const questionNames = [
   ...new Set(
     formIds.flatMap(
-      (formId) => describeStudioForm(realFiles, formId)?.questions.map((q) => q.name) ?? [],
+      (formId) => describeStudioForm(liveFiles, formId)?.questions.map((q) => q.name) ?? [],
     ),
   ),
   'bestTime',
@@ -64,7 +64,7 @@ const formId = fc.constantFrom(...formIds, '../leads');
 const field = fc.constantFrom(...questionNames);
 /** A question of a real form, mostly; now and then one a form does not have. */
 const pairs = formIds.flatMap((id) =>
-  (describeStudioForm(realFiles, id)?.questions ?? []).map((q) => ({ formId: id, field: q.name })),
+  (describeStudioForm(liveFiles, id)?.questions ?? []).map((q) => ({ formId: id, field: q.name })),
 );
 const question = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom(...pairs) },
@@ -255,7 +255,7 @@ describe('random sequences of studio operations on the real forms', () => {
     let conditions = 0;
     await fc.assert(
       fc.asyncProperty(sequence, async (operations) => {
-        let files: StudioFiles = realFiles;
+        let files: StudioFiles = liveFiles;
         const touched = new Set<string>();
         for (const step of operations) {
           const result = applyStudioOperation(files, step);

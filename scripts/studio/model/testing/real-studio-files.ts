@@ -1,12 +1,29 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { expect } from 'vitest';
 import { applyStudioOperation } from '../apply-studio-operation.ts';
 import { changedLines } from '../diff-studio-files.ts';
-import { loadStudioFiles } from '../studio-files.ts';
+import { formFilesOf, loadStudioFiles } from '../studio-files.ts';
+import { testedFormFolder } from './tested-form-folder.ts';
 import type { StudioFiles, StudioOperation } from '../studio-operations.ts';
 
-/** The project's real forms, messages and leads, read once into memory (tests never write). */
-export const realFiles: StudioFiles = loadStudioFiles(process.cwd());
+/** The project's forms, messages and leads as they are, read once into memory (tests never write). */
+export const liveFiles: StudioFiles = loadStudioFiles(process.cwd());
+
+/**
+ * The project's real forms, messages and leads, with the feedback details form as the tests know
+ * it (tested-form-folder.ts).
+ */
+export const realFiles: StudioFiles = {
+  ...liveFiles,
+  ...Object.fromEntries(
+    Object.values(formFilesOf('feedback-details')).map((file) => [
+      file,
+      readFileSync(path.join(testedFormFolder, path.basename(file)), 'utf8'),
+    ]),
+  ),
+};
 
 /** A file parsed, for tests that read into it at any depth and assert each value they reach. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests read into a parsed file at any depth, asserting each value they reach
