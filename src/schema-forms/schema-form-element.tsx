@@ -1,5 +1,5 @@
 /**
- * The form renderer: rjsf with the site's theme, about 60 KB gzip, in the chunk of
+ * The form renderer: rjsf with the site's theme, the largest part of a form step, in the chunk of
  * LoadedSchemaForm.tsx that the page asks for beside its other code (see SchemaForm.tsx). The
  * forms studio renders its own compiled settings forms with it too (CompiledSchemaForm.tsx,
  * decision 044).
