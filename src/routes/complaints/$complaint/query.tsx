@@ -1,16 +1,13 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { config } from '../../../site/config.ts';
 import { PageNotFoundRedirect } from '../../../lib/navigation/PageNotFoundRedirect.tsx';
-import {
-  isComplaintRoute,
-  mayVisitQueryStep,
-} from '../../../features/complaints/complaint-journey.ts';
+import { isComplaintRoute } from '../../../features/complaints/complaint-journey.ts';
 import { ComplaintQueryPage } from '../../../features/complaints/ComplaintQueryPage.tsx';
 import { logError } from '../../../lib/telemetry/log-error.ts';
 import { changeAnswerSearch } from '../../../schema-forms/change-answer-search.ts';
 
 /**
- * The query step of complaints/{complaint}. Without personal details cached for this route the
+ * The query step of complaints/{complaint}. Without the details step accepted on this route the
  * customer goes back to the details step and the error is logged (SPEC sections 4 and 8).
  * `?change=<field>` opens it from 'Check your answers' on that answer.
  */
@@ -20,9 +17,10 @@ export const Route = createFileRoute('/complaints/$complaint/query')({
     const { complaint } = params;
     if (!isComplaintRoute(complaint)) throw notFound();
     // The drafts (jotai, schema hashes) load with the journey, not with every page of the site.
-    const { readCachedPersonalDetails } =
-      await import('../../../features/complaints/complaint-drafts.ts');
-    if (mayVisitQueryStep(complaint, readCachedPersonalDetails())) return;
+    const { readComplaintChecked } =
+      await import('../../../features/complaints/complaint-state.ts');
+    // Details given on another route do not count: each route keeps its own.
+    if (readComplaintChecked(complaint).details) return;
     // A preload (hovering a link) is not a visit: nothing to log.
     if (!preload) {
       logError(new Error('No cached personal details for the query step'), {

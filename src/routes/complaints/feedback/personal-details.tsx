@@ -12,9 +12,8 @@ export const Route = createFileRoute('/complaints/feedback/personal-details')({
   validateSearch: changeAnswerSearch,
   beforeLoad: async ({ preload }) => {
     // The drafts (jotai, schema hashes) load with the journey, not with every page of the site.
-    const { readCachedFeedbackText } =
-      await import('../../../features/feedback/feedback-drafts.ts');
-    if (mayVisitFeedbackDetails(readCachedFeedbackText())) return;
+    const { readFeedbackChecked } = await import('../../../features/feedback/feedback-state.ts');
+    if (mayVisitFeedbackDetails(readFeedbackChecked().credit?.answers.feedback)) return;
     if (!preload) {
       logError(new Error('No cached feedback text for the details step'), {
         source: 'feedback-details-step',
