@@ -18,6 +18,7 @@ import { arrivalFocusAttribute } from '../site/arrival-focus.ts';
 import { ErrorSummary } from './theme/ErrorSummary.tsx';
 import { formFields, formTemplates, formWidgets } from './theme/form-theme.ts';
 import { useFormErrors } from './use-form-errors.ts';
+import { keepClosedBranchAnswers } from './closed-branch-answers.ts';
 import type { FormError } from './validation/form-errors.ts';
 import './theme/form-controls.css';
 
@@ -146,7 +147,8 @@ export function useSchemaFormElement(props: SchemaFormElementProps, compiled: Co
   const showSubmit = typeof gate !== 'string' || isFilled(data[gate]);
 
   const change = ({ formData }: IChangeEvent<AnyFormData>) => {
-    const next = formData ?? {};
+    // What a closed branch held comes back with it (closed-branch-answers.ts).
+    const next = keepClosedBranchAnswers(engine, data, formData ?? {});
     setData(next);
     setReported(next);
     // Re-checks only fields already in error, so only after a check, when the rules are in.
