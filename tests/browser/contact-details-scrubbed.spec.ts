@@ -4,11 +4,10 @@ import { press, typeInto } from './support/keyboard.ts';
 import {
   actionsNamed,
   answerConsentBanner,
-  isRumIntake,
-  monitoringStarted,
+  receivedEvents,
   recordRequestsAfterConsent,
+  searchFindingNothing,
 } from './support/monitoring.ts';
-import { readableRequest } from './support/requests.ts';
 
 /**
  * Contact details as customers write them (issue 37, finding 2), typed where telemetry carries
@@ -62,19 +61,12 @@ test('a search for them that finds nothing is counted without them', async ({
   guard,
 }) => {
   const requests = await recordRequestsAfterConsent(page, context, guard, 'Accept all cookies');
-  await page.goto(`/help-and-support/search?q=${encodeURIComponent(searchedFor)}`);
-  await expect(page.getByRole('heading', { name: /No results for/ })).toBeVisible();
-  await monitoringStarted(page);
-  // Leaving the page makes monitoring send what it holds.
-  await page.goto('/help-and-support/contact-us');
+  await searchFindingNothing(page, searchedFor);
   await expect
     .poll(() => actionsNamed(requests, 'search_no_results'), { timeout: 15_000 })
     // Numbers side by side are one run of digits to the scrubber.
     .toEqual([{ term: 'xylophone [number] [email]' }]);
-  // Every event monitoring received (not the session replay, which records the page as shown).
-  const events = requests
-    .filter((request) => isRumIntake(request.url()) && request.url().includes('/api/v2/rum'))
-    .map(readableRequest);
+  const events = receivedEvents(requests);
   expect(events.length).toBeGreaterThan(0);
   for (const text of events) expectNoTrace(text);
 });
