@@ -27,7 +27,7 @@ const localPart = `${localCharacter}+(?:${writtenDot}${localCharacter}+){0,3}`;
 const unmistakableAt = String.raw`\s*(?:@|＠|%(?:25)?40|&#0*64;|&commat;|[(\[{<]\s*at\s*[)\]}>])\s*`;
 
 /** Emails with an @ that can be nothing else, and at least one dot in the domain. */
-export const ordinaryEmail = new RegExp(
+export const emailWithUnmistakableAt = new RegExp(
   `${beforeAnAddress}${localPart}${unmistakableAt}${label}(?:${anyDot}${label})+`,
   'giu',
 );

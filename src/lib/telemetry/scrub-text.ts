@@ -1,5 +1,5 @@
 import { anyCustomerNumber } from '../../site/customer-number-formats.ts';
-import { ordinaryEmail, spelledOutEmail } from './email-as-written.ts';
+import { emailWithUnmistakableAt, spelledOutEmail } from './email-as-written.ts';
 
 /**
  * Personal data that must never leave the page in telemetry (issue 6), each pattern with what
@@ -15,7 +15,7 @@ const personalDataPatterns: readonly (readonly [RegExp, string])[] = [
   [/\b(?:access|id)_token=[^&\s"']+/gi, '[token]'],
   // An email with its @ however written: @, %40, ＠, &#64;, (at), [at], spaces around either,
   // and its dots as ., (dot), [dot] or " dot " (ada [at] example [dot] co [dot] uk).
-  [ordinaryEmail, '$1[email]'],
+  [emailWithUnmistakableAt, '$1[email]'],
   // An email with a bare " at " (ada at example dot com); see email-as-written.ts for what stays.
   [spelledOutEmail, '$1[email]'],
   // Customer numbers of SPEC section 5, every format the form check accepts.
