@@ -4,13 +4,15 @@ import { MeterReadCheckAnswersPage } from '../features/meter-read/MeterReadCheck
 /**
  * 'Check your answers' of a meter reading, which sends the lead; submit-meter-read-confirm stays
  * the page after it (SPEC section 2). Opened before the form's answers are in, it sends the
- * customer to the form. Its loader brings the form, which the summary's rows come from.
+ * customer to the form. Its loader brings the form, which the summary's rows come from; the
+ * form preloads it all (decision 046).
  */
 export const Route = createFileRoute('/submit-meter-read_/check-answers')({
-  beforeLoad: async () => {
+  beforeLoad: async ({ preload }) => {
     // The drafts (jotai, schema hashes) load with the journey, not with every page of the site.
     const { readCheckedAnswers } = await import('../schema-forms/checked-answers.ts');
-    if (!readCheckedAnswers('meter-read')) {
+    // A preload (from the last step, decision 046) fetches the page and is not a visit.
+    if (!preload && !readCheckedAnswers('meter-read')) {
       throw redirect({ to: '/submit-meter-read', replace: true });
     }
   },

@@ -11,10 +11,10 @@ import { ComplaintCheckAnswersPage } from '../../../features/complaints/Complain
  * 'Check your answers' of complaints/{complaint}, which sends the lead. Opened before a step's
  * answers are in, it sends the customer to that step (the query step's own guard then sends them
  * on to the details if those are missing too). Its loader brings the steps' forms, which the
- * summary's rows come from.
+ * summary's rows come from; the query step preloads it all (decision 046).
  */
 export const Route = createFileRoute('/complaints/$complaint/check-answers')({
-  beforeLoad: async ({ params }) => {
+  beforeLoad: async ({ params, preload }) => {
     const { complaint } = params;
     if (!isComplaintRoute(complaint)) throw notFound();
     // The drafts (jotai, schema hashes) load with the journey, not with every page of the site.
@@ -22,6 +22,8 @@ export const Route = createFileRoute('/complaints/$complaint/check-answers')({
       import('../../../features/complaints/complaint-drafts.ts'),
       import('../../../schema-forms/checked-answers.ts'),
     ]);
+    // A preload (from the last step, decision 046) fetches the page and is not a visit.
+    if (preload) return;
     const unfinished = unfinishedComplaintStep(
       complaint,
       readCachedPersonalDetails(),
