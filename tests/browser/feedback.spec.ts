@@ -2,7 +2,7 @@ import { usersQueryWaitMs } from '../../src/features/feedback/look-up-user.ts';
 import { expect, test } from './fixtures.ts';
 import { continueAndSend } from './support/check-answers.ts';
 import { uniqueSurname } from './support/customer.ts';
-import { fillFeedbackDetails } from './support/feedback-steps.ts';
+import { fillFeedbackDetails, reachFeedbackDetails } from './support/feedback-steps.ts';
 import { press, typeInto } from './support/keyboard.ts';
 import { storedLeadsMentioning, storedLeadWithReference } from './support/leads.ts';
 
@@ -77,12 +77,7 @@ test('a users query that never answers holds the feedback no longer than its bou
     queries.push(route.request().postData() ?? '');
   });
   await page.clock.install();
-  await page.goto('/help-and-support/complaints/feedback');
-  await typeInto(
-    page.getByLabel("Tell us why you don't want the refund"),
-    'Please keep it as credit.',
-  );
-  await press(page.getByRole('button', { name: "I don't want the refund" }));
+  await reachFeedbackDetails(page);
   await fillFeedbackDetails(page, surname);
   await continueAndSend(page);
 

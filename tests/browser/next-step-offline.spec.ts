@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import copy from '../../schemas/messages/check-answers.json' with { type: 'json' };
 import { expect, test as base } from './fixtures.ts';
 import { continueToCheckAnswers, shownAnswers } from './support/check-answers.ts';
 import {
@@ -9,9 +8,10 @@ import {
   reachComplaintQueryStep,
   samplePerson,
 } from './support/complaint-steps.ts';
-import { todayParts, uniqueSurname } from './support/customer.ts';
-import { fillFeedbackDetails } from './support/feedback-steps.ts';
-import { choose, press, selectByKeyboard, typeInto } from './support/keyboard.ts';
+import { uniqueSurname } from './support/customer.ts';
+import { fillFeedbackDetails, reachFeedbackDetails } from './support/feedback-steps.ts';
+import { fillGasReading } from './support/meter-read-steps.ts';
+import { press, selectByKeyboard, typeInto } from './support/keyboard.ts';
 
 /**
  * The connection lost on a journey's step (issue 37): the step's button still opens the next
@@ -103,12 +103,7 @@ test("offline on the feedback details step: Continue opens 'Check your answers' 
   loseTheConnection,
 }) => {
   const surname = uniqueSurname();
-  await page.goto('/help-and-support/complaints/feedback');
-  await typeInto(
-    page.getByLabel("Tell us why you don't want the refund"),
-    'Please keep it as credit.',
-  );
-  await press(page.getByRole('button', { name: "I don't want the refund" }));
+  await reachFeedbackDetails(page);
   await fillFeedbackDetails(page, surname);
   await loseTheConnection();
   await continueToCheckAnswers(page);
@@ -122,19 +117,9 @@ test("offline on the meter-read form: Continue opens 'Check your answers' with t
 }) => {
   const surname = uniqueSurname();
   await page.goto('/help-and-support/submit-meter-read');
-  const form = page.getByRole('main');
-  await typeInto(form.getByLabel('First name'), 'Ada');
-  await typeInto(form.getByLabel('Last name'), surname);
-  await typeInto(form.getByLabel('Telephone number'), '07911 123456');
-  await choose(form.getByRole('radio', { name: 'Gas only' }));
-  await typeInto(form.getByLabel('Gas meter reading'), '000123');
-  const { day, month, year } = todayParts();
-  await typeInto(form.getByLabel('Day', { exact: true }), day);
-  await typeInto(form.getByLabel('Month', { exact: true }), month);
-  await typeInto(form.getByLabel('Year', { exact: true }), year);
+  await fillGasReading(page, surname, '000123');
   await loseTheConnection();
   await continueToCheckAnswers(page);
   expect(await shownAnswers(page)).toContainEqual(['Gas meter reading', '000123']);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.heading);
   await expectNoDidNotLoad(page);
 });
