@@ -12,25 +12,24 @@ import { logError } from '../../../lib/telemetry/log-error.ts';
  * 'Check your answers' of complaints/{complaint}, which sends the lead. Opened before a step's
  * answers are in for this route, it sends the customer to that step and logs it (SPEC sections 4
  * and 8: missing cached details are logged). Its loader brings the steps' forms, which the
- * summary and the lead are composed from.
+ * summary and the lead are composed from; the query step preloads it all (decision 046).
  */
 export const Route = createFileRoute('/complaints/$complaint/check-answers')({
   beforeLoad: async ({ params, preload }) => {
     const { complaint } = params;
     if (!isComplaintRoute(complaint)) throw notFound();
+    // A preload (from the last step, decision 046) fetches the page and is not a visit.
+    if (preload) return;
     // The journey's state (jotai, schema hashes) loads with the journey, not with every page.
     const { readComplaintChecked } =
       await import('../../../features/complaints/complaint-state.ts');
     const checked = readComplaintChecked(complaint);
     const unfinished = unfinishedComplaintStep(!!checked.details, !!checked.query);
     if (!unfinished) return;
-    // A preload (hovering a link) is not a visit: nothing to log.
-    if (!preload) {
-      logError(new Error(`No answers of the ${unfinished} step for check your answers`), {
-        source: 'complaint-check-answers',
-        complaint,
-      });
-    }
+    logError(new Error(`No answers of the ${unfinished} step for check your answers`), {
+      source: 'complaint-check-answers',
+      complaint,
+    });
     throw unfinished === 'details'
       ? redirect({ to: '/complaints/$complaint', params: { complaint }, replace: true })
       : redirect({ to: '/complaints/$complaint/query', params: { complaint }, replace: true });
