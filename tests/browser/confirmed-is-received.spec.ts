@@ -342,3 +342,78 @@ test('finding 9: a reading date that has left its window since the summary opene
   await expect(page).toHaveURL(/\/submit-meter-read\?change=date$/);
   expect(storedLeadsMentioning(surname)).toHaveLength(0);
 });
+
+/** One sequence per journey: what the summary last showed is what is received, once. */
+const sequences: readonly {
+  readonly name: string;
+  readonly reachSummary: (page: Page, surname: string) => Promise<void>;
+  /** The question changed on the way, its new answer, and the step's button that returns. */
+  readonly change: { readonly label: string; readonly to: (surname: string) => string };
+  readonly returnButton: string;
+  /** The changed answer as the stored lead carries it. */
+  readonly received: (attributes: Record<string, unknown>) => unknown;
+  readonly confirmation: RegExp;
+}[] = [
+  {
+    name: 'feedback',
+    reachSummary: async (page, surname) => {
+      await page.goto('/help-and-support/complaints/feedback');
+      await typeInto(page.getByLabel("Tell us why you don't want the refund"), `Keep, ${surname}.`);
+      await press(page.getByRole('button', { name: "I don't want the refund" }));
+      await fillFeedbackDetails(page, surname);
+      await continueToCheckAnswers(page);
+    },
+    change: {
+      label: 'Email address',
+      to: (surname) => `${surname.toLowerCase()}@example.net`,
+    },
+    returnButton: 'Continue',
+    received: (attributes) => attributes.email,
+    confirmation: /\/confirmation$/,
+  },
+  {
+    name: 'a meter reading',
+    reachSummary: async (page, surname) => {
+      await page.goto('/help-and-support/submit-meter-read');
+      await fillMeterReading(page, surname);
+      await continueToCheckAnswers(page);
+    },
+    change: { label: 'Gas meter reading', to: () => '000777' },
+    returnButton: 'Continue',
+    received: (attributes) =>
+      (attributes['additional-information'] as Record<string, unknown>).GasReading,
+    confirmation: /\/submit-meter-read-confirm$/,
+  },
+];
+
+for (const journey of sequences) {
+  test(`a sequence on ${journey.name}: reply lost, an answer changed, a reload, sent: the last summary is received, once`, async ({
+    page,
+    guard,
+  }) => {
+    guard.allowConsoleErrors(/Failed to load resource|ERR_CONNECTION_RESET|Failed to fetch/);
+    const surname = uniqueSurname();
+    await loseTheFirstReply(page);
+    await journey.reachSummary(page, surname);
+    await acceptAndSend(page);
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect.poll(() => storedLeadsMentioning(surname).length).toBe(1);
+
+    const changed = journey.change.to(surname);
+    await changeAnswer(page, journey.change.label);
+    await page.getByLabel(journey.change.label).fill(changed);
+    await press(page.getByRole('main').getByRole('button', { name: journey.returnButton }));
+    await expect(page).toHaveURL(/\/check-answers$/);
+    expect(await shownAnswers(page)).toContainEqual([journey.change.label, changed]);
+    await page.reload();
+    expect(await shownAnswers(page)).toContainEqual([journey.change.label, changed]);
+    await acceptAndSend(page);
+
+    await expect(page).toHaveURL(journey.confirmation);
+    await expect.poll(() => storedLeadsMentioning(surname).length).toBe(2);
+    const [first, last] = storedLeadsMentioning(surname);
+    expect(journey.received(last?.document.data.attributes ?? {})).toBe(changed);
+    expect(last?.idempotencyKey).not.toBe(first?.idempotencyKey);
+    expect(await journeyKeys(page)).toEqual([]);
+  });
+}
