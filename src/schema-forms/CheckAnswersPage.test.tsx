@@ -70,6 +70,9 @@ async function renderPage(initial: CheckAnswersPageProps) {
   };
 }
 
+const idle = { submitting: false, takingLonger: false, onSendAgain: () => undefined };
+const sendingNow = { ...idle, submitting: true };
+
 const journeyStep = {
   journey: 'complaints/enquiry-gas-and-electricity',
   step: 'check-answers',
@@ -80,7 +83,7 @@ describe('CheckAnswersPage: GOV.UK check answers', () => {
     await renderPage({
       caption: 'Making an enquiry.',
       sections: await sections(),
-      submitting: false,
+      sending: idle,
       onAccept: vi.fn(() => []),
       journeyStep,
     });
@@ -116,10 +119,10 @@ describe('CheckAnswersPage: GOV.UK check answers', () => {
   it("'Accept and send' sends once per press, and while sending is disabled and says so", async () => {
     const onAccept = vi.fn((): readonly StepProblem[] => []);
     const shown = await sections();
-    const view = await renderPage({ sections: shown, submitting: false, onAccept, journeyStep });
+    const view = await renderPage({ sections: shown, sending: idle, onAccept, journeyStep });
     await userEvent.click(screen.getByRole('button', { name: copy.send.button }));
     expect(onAccept).toHaveBeenCalledTimes(1);
-    view.rerender({ sections: shown, submitting: true, onAccept, journeyStep });
+    view.rerender({ sections: shown, sending: sendingNow, onAccept, journeyStep });
     const sending = screen.getByRole('button', { name: copy.send.sending });
     expect(sending).toBeDisabled();
     await userEvent.click(sending);
@@ -129,9 +132,9 @@ describe('CheckAnswersPage: GOV.UK check answers', () => {
   it('while sending, no answer can be changed and the page says why (issue 37)', async () => {
     const shown = await sections();
     const onAccept = vi.fn(() => []);
-    const view = await renderPage({ sections: shown, submitting: false, onAccept, journeyStep });
+    const view = await renderPage({ sections: shown, sending: idle, onAccept, journeyStep });
     expect(screen.getAllByRole('link', { name: /^Change/ }).length).toBeGreaterThan(0);
-    view.rerender({ sections: shown, submitting: true, onAccept, journeyStep });
+    view.rerender({ sections: shown, sending: sendingNow, onAccept, journeyStep });
     expect(screen.queryAllByRole('link', { name: /^Change/ })).toEqual([]);
     expect(screen.getByText(copy.send.noChangeWhileSending)).toBeInTheDocument();
     expect(screen.getAllByText(copy.change).length).toBeGreaterThan(0);
@@ -145,7 +148,7 @@ describe('CheckAnswersPage: GOV.UK check answers', () => {
     };
     await renderPage({
       sections: shown,
-      submitting: false,
+      sending: idle,
       onAccept: () => [problem],
       journeyStep,
     });

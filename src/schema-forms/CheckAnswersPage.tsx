@@ -5,6 +5,7 @@ import { checkAnswersCopy } from './check-answers-copy.ts';
 import type { ComposedStep, StepProblem } from './composed-step.ts';
 import { formCopy } from './form-copy.ts';
 import { SummaryList } from './SummaryList.tsx';
+import { SubmittingStatus, type SendingState } from '../lib/leads/SubmittingStatus.tsx';
 import './check-answers.css';
 import type { JourneyStep } from '../lib/analytics/journey-events.ts';
 import { useStepViewed } from '../lib/analytics/use-step-viewed.ts';
@@ -28,10 +29,11 @@ export interface CheckAnswersPageProps {
   readonly sections: readonly CheckAnswersSection[];
   /** A failed send, above the answers. */
   readonly alert?: ReactNode;
-  /** While true 'Accept and send' is disabled and reads 'Sending', and no answer may change. */
-  readonly submitting: boolean;
-  /** Between the declaration and the button: the sending status. */
-  readonly beforeSubmit?: ReactNode;
+  /**
+   * Where the send stands: while submitting, 'Accept and send' is disabled and reads 'Sending',
+   * no answer may change, and the status between the declaration and the button says so.
+   */
+  readonly sending: SendingState;
   /**
    * 'Accept and send': the journey composes its answers again and sends them, or returns what
    * its steps' rules now refuse (a date that has left its window), which the page shows.
@@ -89,11 +91,11 @@ export function CheckAnswersPage({
   caption,
   sections,
   alert,
-  submitting,
-  beforeSubmit,
+  sending,
   onAccept,
   journeyStep,
 }: CheckAnswersPageProps) {
+  const { submitting } = sending;
   useStepViewed(journeyStep);
   const [problems, setProblems] = useState<readonly StepProblem[]>([]);
   const { send } = checkAnswersCopy;
@@ -137,7 +139,7 @@ export function CheckAnswersPage({
           if (!submitting) setProblems(onAccept());
         }}
       >
-        {beforeSubmit}
+        <SubmittingStatus {...sending} />
         <button type="submit" className="button" disabled={submitting}>
           {submitting ? send.sending : send.button}
         </button>

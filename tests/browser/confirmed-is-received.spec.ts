@@ -11,18 +11,13 @@ import {
   shownAnswers,
 } from './support/check-answers.ts';
 import { changedJson } from './support/changed-content.ts';
-import {
-  enterAddressByHand,
-  fillPersonalDetails,
-  goToQueryStep,
-  reachComplaintQueryStep,
-  samplePerson,
-} from './support/complaint-steps.ts';
+import { goToQueryStep, reachComplaintQueryStep, samplePerson } from './support/complaint-steps.ts';
 import { uniqueSurname } from './support/customer.ts';
 import { fillFeedbackDetails } from './support/feedback-steps.ts';
-import { choose, press, selectByKeyboard, typeInto } from './support/keyboard.ts';
+import { press, selectByKeyboard, typeInto } from './support/keyboard.ts';
+import { fillGasReading } from './support/meter-read-steps.ts';
+import { sendComplaint, sendFeedback, sendMeterReading } from './support/send-journeys.ts';
 import { storedLeadsMentioning, storedLeadWithReference } from './support/leads.ts';
-import { appHasTakenOver } from './support/prerendered.ts';
 
 /**
  * "Check your answers" is a promise (issue 37): the answers on that page are the ones we
@@ -147,59 +142,14 @@ const journeysToAConfirmation: readonly {
   readonly goThrough: (page: Page, surname: string) => Promise<void>;
   readonly confirmation: RegExp;
 }[] = [
-  {
-    name: 'a complaint',
-    goThrough: async (page, surname) => {
-      await page.goto('/help-and-support/complaints/gas-and-electricity');
-      await appHasTakenOver(page);
-      await fillPersonalDetails(page, samplePerson(surname));
-      await enterAddressByHand(page);
-      await goToQueryStep(page);
-      await selectByKeyboard(page.getByLabel('What is it about?'), 'Tariff issues');
-      await typeInto(page.getByRole('textbox', { name: 'Your message' }), `Noticed, ${surname}.`);
-      await continueToCheckAnswers(page);
-      await acceptAndSend(page);
-    },
-    confirmation: /\/confirmation$/,
-  },
-  {
-    name: 'feedback',
-    goThrough: async (page, surname) => {
-      await page.goto('/help-and-support/complaints/feedback');
-      await appHasTakenOver(page);
-      await typeInto(page.getByLabel("Tell us why you don't want the refund"), `Keep, ${surname}.`);
-      await press(page.getByRole('button', { name: "I don't want the refund" }));
-      await fillFeedbackDetails(page, surname);
-      await continueToCheckAnswers(page);
-      await acceptAndSend(page);
-    },
-    confirmation: /\/confirmation$/,
-  },
+  { name: 'a complaint', goThrough: sendComplaint, confirmation: /\/confirmation$/ },
+  { name: 'feedback', goThrough: sendFeedback, confirmation: /\/confirmation$/ },
   {
     name: 'a meter reading',
-    goThrough: async (page, surname) => {
-      await page.goto('/help-and-support/submit-meter-read');
-      await appHasTakenOver(page);
-      await fillMeterReading(page, surname);
-      await continueToCheckAnswers(page);
-      await acceptAndSend(page);
-    },
+    goThrough: sendMeterReading,
     confirmation: /\/submit-meter-read-confirm$/,
   },
 ];
-
-/** A meter reading for gas only, read today. */
-async function fillMeterReading(page: Page, surname: string, readOn = new Date()): Promise<void> {
-  const form = page.getByRole('main');
-  await typeInto(form.getByLabel('First name'), 'Ada');
-  await typeInto(form.getByLabel('Last name'), surname);
-  await typeInto(form.getByLabel('Telephone number'), '07911 123456');
-  await choose(form.getByRole('radio', { name: 'Gas only' }));
-  await typeInto(form.getByLabel('Gas meter reading'), '012345');
-  await typeInto(form.getByLabel('Day', { exact: true }), String(readOn.getDate()));
-  await typeInto(form.getByLabel('Month', { exact: true }), String(readOn.getMonth() + 1));
-  await typeInto(form.getByLabel('Year', { exact: true }), String(readOn.getFullYear()));
-}
 
 for (const journey of journeysToAConfirmation) {
   test(`finding 3: ${journey.name} sent as a release is noticed is forgotten, and Back offers nothing to send again`, async ({
@@ -216,9 +166,11 @@ for (const journey of journeysToAConfirmation) {
     await journey.goThrough(page, surname);
     await expect(page).toHaveURL(journey.confirmation);
     await expect.poll(() => storedLeadsMentioning(surname).length).toBe(1);
-    expect(await journeyKeys(page)).toEqual([]);
-    const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }));
-    expect(stored).not.toContain(surname);
+    // Read once the full load has settled (polled: the old page may still be going).
+    await expect.poll(() => journeyKeys(page)).toEqual([]);
+    await expect
+      .poll(() => page.evaluate(() => JSON.stringify({ ...sessionStorage })))
+      .not.toContain(surname);
 
     await page.goBack();
     await expect(page).not.toHaveURL(/\/check-answers$/);
@@ -228,17 +180,22 @@ for (const journey of journeysToAConfirmation) {
   });
 }
 
-test('finding 4: the meter-read summary outside meter-read week says the form is gone and sends nothing', async ({
-  page,
-}) => {
-  const surname = uniqueSurname();
+/** A meter reading up to its summary; then the content says meter-read week is over. */
+async function reachSummaryAsTheWeekEnds(page: Page, surname: string): Promise<void> {
   await page.goto('/help-and-support/submit-meter-read');
-  await fillMeterReading(page, surname);
+  await fillGasReading(page, surname, '012345');
   await continueToCheckAnswers(page);
   await changedJson(page, '/json/help/meter-read/submit-meter-read.json', (json) => ({
     ...json,
     isMeterReadWeek: false,
   }));
+}
+
+test('finding 4: the meter-read summary outside meter-read week says the form is gone and sends nothing', async ({
+  page,
+}) => {
+  const surname = uniqueSurname();
+  await reachSummaryAsTheWeekEnds(page, surname);
   await page.reload();
   await expect(
     page.getByText("We're sorry the online form to submit meter readings is no longer available"),
@@ -251,13 +208,7 @@ test('finding 4: the week ending while the summary is open: asked again as the l
   page,
 }) => {
   const surname = uniqueSurname();
-  await page.goto('/help-and-support/submit-meter-read');
-  await fillMeterReading(page, surname);
-  await continueToCheckAnswers(page);
-  await changedJson(page, '/json/help/meter-read/submit-meter-read.json', (json) => ({
-    ...json,
-    isMeterReadWeek: false,
-  }));
+  await reachSummaryAsTheWeekEnds(page, surname);
   // The flag the page read is older than the content's freshness: sending asks again.
   await page.clock.install();
   await page.clock.fastForward('01:00');
@@ -329,7 +280,11 @@ test('finding 9: a reading date that has left its window since the summary opene
   await page.clock.install({ time: today });
   const monthAgo = new Date(today.getFullYear(), today.getMonth() - 1, today.getDate());
   await page.goto('/help-and-support/submit-meter-read');
-  await fillMeterReading(page, surname, monthAgo);
+  await fillGasReading(page, surname, '012345', {
+    day: String(monthAgo.getDate()),
+    month: String(monthAgo.getMonth() + 1),
+    year: String(monthAgo.getFullYear()),
+  });
   await continueToCheckAnswers(page);
   // Two days on, the reading is older than a month.
   await page.clock.fastForward('48:00:00');
@@ -375,7 +330,7 @@ const sequences: readonly {
     name: 'a meter reading',
     reachSummary: async (page, surname) => {
       await page.goto('/help-and-support/submit-meter-read');
-      await fillMeterReading(page, surname);
+      await fillGasReading(page, surname, '012345');
       await continueToCheckAnswers(page);
     },
     change: { label: 'Gas meter reading', to: () => '000777' },

@@ -8,13 +8,13 @@ import {
 } from './support/complaint-steps.ts';
 import { continueAndSend } from './support/check-answers.ts';
 import { uniqueSurname } from './support/customer.ts';
-import { fillFeedbackDetails } from './support/feedback-steps.ts';
 import { choose, press, selectByKeyboard, typeInto } from './support/keyboard.ts';
 import { storedLeadsMentioning, storedLeadWithReference } from './support/leads.ts';
 import { appHasTakenOver } from './support/prerendered.ts';
 import { headerLink } from './support/site-frame.ts';
 import { countPageLoads, heldFile, simulateRelease } from './support/release.ts';
 import { signInCookies } from './support/sign-in.ts';
+import { sendComplaint, sendFeedback } from './support/send-journeys.ts';
 
 /**
  * Every way into a journey while a new release is published under an open page (issue 16,
@@ -193,31 +193,10 @@ const journeysToAConfirmation: readonly {
   readonly goThrough: (page: Page, surname: string) => Promise<void>;
   readonly confirmationHeading: string | RegExp;
 }[] = [
-  {
-    name: 'a complaint',
-    goThrough: async (page, surname) => {
-      await page.goto('/help-and-support/complaints/gas-and-electricity');
-      await appHasTakenOver(page);
-      await fillPersonalDetails(page, samplePerson(surname));
-      await enterAddressByHand(page);
-      await goToQueryStep(page);
-      await selectByKeyboard(page.getByLabel('What is it about?'), 'Tariff issues');
-      await typeInto(page.getByRole('textbox', { name: 'Your message' }), `Noticed, ${surname}.`);
-      await continueAndSend(page);
-    },
-    confirmationHeading: /complaint/i,
-  },
+  { name: 'a complaint', goThrough: sendComplaint, confirmationHeading: /complaint/i },
   {
     name: 'feedback',
-    goThrough: async (page, surname) => {
-      await page.goto('/help-and-support/complaints/feedback');
-      await appHasTakenOver(page);
-      await typeInto(page.getByLabel("Tell us why you don't want the refund"), `Keep, ${surname}.`);
-      await press(page.getByRole('button', { name: "I don't want the refund" }));
-      await expect(page).toHaveURL(/\/complaints\/feedback\/personal-details$/);
-      await fillFeedbackDetails(page, surname);
-      await continueAndSend(page);
-    },
+    goThrough: sendFeedback,
     confirmationHeading: "Thanks, we've got your request",
   },
 ];

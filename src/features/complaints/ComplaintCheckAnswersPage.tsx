@@ -3,7 +3,6 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { usePrefill } from '../../lib/identity/use-prefill.ts';
 import { LeadFailureAlert } from '../../lib/leads/LeadFailureAlert.tsx';
-import { SubmittingStatus } from '../../lib/leads/SubmittingStatus.tsx';
 import { useJourneySend, useKeptWhileLeaving } from '../../lib/leads/use-journey-send.ts';
 import { checkAnswersCopy } from '../../schema-forms/check-answers-copy.ts';
 import { CheckAnswersPage } from '../../schema-forms/CheckAnswersPage.tsx';
@@ -123,14 +122,11 @@ export function ComplaintCheckAnswersPage({
         },
       ]}
       alert={submission.failed ? <LeadFailureAlert key={submission.attempt} /> : null}
-      submitting={submission.isSubmitting || composed === undefined}
-      beforeSubmit={
-        <SubmittingStatus
-          submitting={submission.isSubmitting}
-          takingLonger={submission.takingLonger}
-          onSendAgain={submission.tryAgain}
-        />
-      }
+      sending={{
+        submitting: submission.isSubmitting || composed === undefined,
+        takingLonger: submission.takingLonger,
+        onSendAgain: submission.tryAgain,
+      }}
       onAccept={send}
     />
   );

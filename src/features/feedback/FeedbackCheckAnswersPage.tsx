@@ -3,7 +3,6 @@ import { useAtomValue } from 'jotai';
 import { useMemo, useRef, useState } from 'react';
 import { usePrefill } from '../../lib/identity/use-prefill.ts';
 import { LeadFailureAlert } from '../../lib/leads/LeadFailureAlert.tsx';
-import { SubmittingStatus } from '../../lib/leads/SubmittingStatus.tsx';
 import { useJourneySend, useKeptWhileLeaving } from '../../lib/leads/use-journey-send.ts';
 import { checkAnswersCopy } from '../../schema-forms/check-answers-copy.ts';
 import { CheckAnswersPage } from '../../schema-forms/CheckAnswersPage.tsx';
@@ -111,14 +110,11 @@ export function FeedbackCheckAnswersPage({
         },
       ]}
       alert={submission.failed ? <LeadFailureAlert key={submission.attempt} /> : null}
-      submitting={submitting}
-      beforeSubmit={
-        <SubmittingStatus
-          submitting={submitting}
-          takingLonger={submission.takingLonger}
-          onSendAgain={submission.tryAgain}
-        />
-      }
+      sending={{
+        submitting: submitting,
+        takingLonger: submission.takingLonger,
+        onSendAgain: submission.tryAgain,
+      }}
       onAccept={send}
     />
   );

@@ -5,7 +5,6 @@ import { useMemo, useRef, useState } from 'react';
 import { PageHead } from '../../lib/head/PageHead.tsx';
 import { FailureAlert } from '../../lib/leads/FailureAlert.tsx';
 import { journeyMessages } from '../../lib/leads/journey-messages.ts';
-import { SubmittingStatus } from '../../lib/leads/SubmittingStatus.tsx';
 import { useJourneySend, useKeptWhileLeaving } from '../../lib/leads/use-journey-send.ts';
 import { meterReadContentQuery } from '../../lib/meter-read-content/meter-read-content.ts';
 import { SanitisedHtml } from '../../lib/sanitise/SanitisedHtml.tsx';
@@ -116,14 +115,11 @@ export function MeterReadCheckAnswersPage({ engine }: { readonly engine: StepEng
           </FailureAlert>
         ) : null
       }
-      submitting={submitting}
-      beforeSubmit={
-        <SubmittingStatus
-          submitting={submitting}
-          takingLonger={submission.takingLonger}
-          onSendAgain={submission.tryAgain}
-        />
-      }
+      sending={{
+        submitting: submitting,
+        takingLonger: submission.takingLonger,
+        onSendAgain: submission.tryAgain,
+      }}
       onAccept={send}
     />
   );

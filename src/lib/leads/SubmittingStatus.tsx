@@ -1,6 +1,15 @@
-import { contactOptions } from '../../site/contact-options.ts';
+import { ContactOptionList } from '../recovery/ContactOptionList.tsx';
 import { journeyMessages } from './journey-messages.ts';
 import './lead-submission.css';
+
+/** Where a send stands, as the page shows it. */
+export interface SendingState {
+  readonly submitting: boolean;
+  /** Waiting for 15 seconds or more. */
+  readonly takingLonger: boolean;
+  /** Sends the same lead again, with the same key. */
+  readonly onSendAgain: () => void;
+}
 
 /**
  * A polite live region that announces while a lead is being sent. It is always in the page, so
@@ -10,15 +19,7 @@ import './lead-submission.css';
  * customer may then send again (the same lead and key, so it is received once) or find another
  * way to reach us. The answer, when it comes, goes on as usual; a failure shows its alert.
  */
-export function SubmittingStatus({
-  submitting,
-  takingLonger,
-  onSendAgain,
-}: {
-  readonly submitting: boolean;
-  readonly takingLonger: boolean;
-  readonly onSendAgain: () => void;
-}) {
+export function SubmittingStatus({ submitting, takingLonger, onSendAgain }: SendingState) {
   const words = journeyMessages.submitting;
   const waitingLong = submitting && takingLonger;
   const className = !submitting
@@ -37,13 +38,7 @@ export function SubmittingStatus({
             {words.sendAgain}
           </button>
           <p>{words.otherWays}</p>
-          <ul>
-            {contactOptions.map((option) => (
-              <li key={option.href}>
-                <a href={option.href}>{option.label}</a>
-              </li>
-            ))}
-          </ul>
+          <ContactOptionList />
         </div>
       ) : null}
     </>

@@ -1,5 +1,5 @@
 import { EmergencyNumberList } from '../recovery/EmergencyNumberList.tsx';
-import { contactOptions } from '../../site/contact-options.ts';
+import { ContactOptionList } from '../recovery/ContactOptionList.tsx';
 import { siteErrorWords } from '../../site/site-error-words.ts';
 
 /**
@@ -18,13 +18,7 @@ export function NeedsJavaScript({ what }: { readonly what: 'form' | 'page' }) {
         <a href={words.contactHref}>{words.contactLink}</a>.
       </p>
       <h2>{words.contactOptionsHeading}</h2>
-      <ul>
-        {contactOptions.map((option) => (
-          <li key={option.href}>
-            <a href={option.href}>{option.label}</a>
-          </li>
-        ))}
-      </ul>
+      <ContactOptionList />
       <h2>{words.emergencyHeading}</h2>
       <EmergencyNumberList />
     </div>
