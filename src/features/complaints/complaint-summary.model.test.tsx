@@ -132,6 +132,14 @@ function checkThePromise(model: Model, real: Real, shownReference?: string): voi
     expect(answersKept()).toEqual([]);
     expect(JSON.stringify({ ...sessionStorage })).not.toContain(real.surname);
   }
+  // Never in the address or in what telemetry is handed, sent or not (SPEC section 1).
+  const personal = [real.surname, model.email, real.surname.toLowerCase()];
+  const address = real.history.location.href;
+  const telemetry = JSON.stringify(window.dataLayer ?? []);
+  for (const value of personal) {
+    expect(address).not.toContain(value);
+    expect(telemetry).not.toContain(value);
+  }
 }
 
 const canSend = (model: Model) => !model.sent && !model.forgotten;
