@@ -20,6 +20,7 @@ import { speculationRulesPlugin } from './scripts/vite/speculation-rules.ts';
 import { standInConsentBannerPlugin } from './scripts/vite/stand-in-consent-banner-plugin.ts';
 import { eagerCompileHintPlugin } from './scripts/vite/eager-compile-hint.ts';
 import { formRendererRegistryPlugin } from './scripts/vite/form-renderer-registry-plugin.ts';
+import { buildTimeConfigPlugin } from './scripts/vite/build-time-config-plugin.ts';
 import {
   notUnitTests,
   testFilesThatMockModules,
@@ -54,6 +55,7 @@ export default defineConfig(({ mode }) => {
         ],
       }),
       react(),
+      buildTimeConfigPlugin(site),
       formRendererRegistryPlugin(),
       formValidatorsPlugin(),
       // After the form compiler: it waits for a form's recompile before saying its files are right.
