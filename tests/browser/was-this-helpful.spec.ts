@@ -113,19 +113,22 @@ async function openStaticArticle(page: Page): Promise<void> {
   expect(await page.locator('head [data-prerendered]').count()).toBeGreaterThan(0);
 }
 
+/** The one answer Yes on the article sends. */
+const articleYes = {
+  about: 'article',
+  name: article.name,
+  category: article.category,
+  answer: 'yes',
+  reasons: [],
+  comment: '',
+  searchTerm: '',
+};
+
 test.describe('on a static-first article', () => {
   test('Yes thanks the customer and sends one answer', async ({ page }) => {
     await openStaticArticle(page);
     await answerYes(page, 'article');
-    await expectOneAnswer(page, {
-      about: 'article',
-      name: article.name,
-      category: article.category,
-      answer: 'yes',
-      reasons: [],
-      comment: '',
-      searchTerm: '',
-    });
+    await expectOneAnswer(page, articleYes);
   });
 
   test('No, after a search: reasons, the box and its count; one answer, scrubbed, with the search', async ({
@@ -354,13 +357,5 @@ test('Yes pressed while the question’s code is still on its way is answered on
   const thanks = question(page).getByRole('status');
   await expect(thanks).toHaveText('Thank you for your feedback.');
   await expect(thanks).toBeFocused();
-  await expectOneAnswer(page, {
-    about: 'article',
-    name: article.name,
-    category: article.category,
-    answer: 'yes',
-    reasons: [],
-    comment: '',
-    searchTerm: '',
-  });
+  await expectOneAnswer(page, articleYes);
 });
