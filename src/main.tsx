@@ -9,6 +9,7 @@ import { createAppRouter } from './app/router.tsx';
 import { prerenderedHeadAttribute } from './site/prerendering.ts';
 import { appFailedEvent } from './site/app-failed-event.ts';
 import { loadInFullWhereNeeded } from './lib/recovery/load-in-full.ts';
+import { fetchNextStepWithEachStep } from './lib/loading/next-step-code.ts';
 import { followHistoryBeforeStart } from './app/follow-history-before-start.ts';
 import { eachInItsOwnTask } from './lib/loading/each-in-its-own-task.ts';
 import './app/styles/tokens.css';
@@ -74,6 +75,7 @@ eachInItsOwnTask([
     router = createAppRouter(queryClient, { history });
     loadInFullWhereNeeded(router);
     followHistoryBeforeStart(router);
+    fetchNextStepWithEachStep(router);
   },
   () => {
     const appRouter = router;

@@ -1,10 +1,7 @@
-import { complaintRouteFacts } from '../features/complaints/complaint-journey.ts';
 import { complaintJourneyOf, complaintRoutes } from '../site/journey-routes.ts';
-import { mapComplaintToLead } from '../features/complaints/map-complaint-to-lead.ts';
-import { personalDetailsFor } from '../features/complaints/personal-details.ts';
-import { mapFeedbackToLead } from '../features/feedback/map-feedback-to-lead.ts';
-import { mapMeterReadToLead } from '../features/meter-read/map-meter-read-to-lead.ts';
-import { withDeclaredAnswers } from '../lib/leads/declared-answers.ts';
+import { complaintLead, hiddenQueryFields } from '../features/complaints/complaint-submission.ts';
+import { feedbackLead } from '../features/feedback/feedback-submission.ts';
+import { meterReadLead } from '../features/meter-read/meter-read-submission.ts';
 import { leadJourney, type LeadJourney } from '../schema-forms/examples/example-leads.ts';
 
 /**
@@ -19,42 +16,22 @@ export const leadJourneys: readonly LeadJourney[] = [
       id: complaintJourneyOf(route),
       steps: [
         { formId: 'complaint-details' },
-        {
-          formId: 'complaint-query',
-          hiddenFields: complaintRouteFacts[route].asksForSubject ? [] : ['subject'],
-        },
+        { formId: 'complaint-query', hiddenFields: hiddenQueryFields(route) },
       ],
       signedInChangesLead: true,
-      leadOf: ([details, query], signedIn) =>
-        withDeclaredAnswers(
-          mapComplaintToLead({
-            personalDetails: personalDetailsFor(route, details.answers, details.leadAnswers),
-            query: query.answers,
-            signedIn,
-          }),
-          [...details.leadAnswers, ...query.leadAnswers],
-        ),
+      leadOf: ([details, query], signedIn) => complaintLead(route, details, query, signedIn),
     }),
   ),
   leadJourney({
     id: 'complaints/feedback',
     steps: [{ formId: 'feedback-credit' }, { formId: 'feedback-details' }],
     signedInChangesLead: true,
-    leadOf: ([credit, details], signedIn) =>
-      withDeclaredAnswers(
-        mapFeedbackToLead({
-          feedback: credit.answers.feedback,
-          details: details.answers,
-          signedIn,
-        }),
-        [...credit.leadAnswers, ...details.leadAnswers],
-      ),
+    leadOf: ([credit, details], signedIn) => feedbackLead(credit, details, signedIn),
   }),
   leadJourney({
     id: 'submit-meter-read',
     steps: [{ formId: 'meter-read' }],
     signedInChangesLead: false,
-    leadOf: ([reading]) =>
-      withDeclaredAnswers(mapMeterReadToLead(reading.answers), reading.leadAnswers),
+    leadOf: ([reading]) => meterReadLead(reading),
   }),
 ];

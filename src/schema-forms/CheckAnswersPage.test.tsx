@@ -14,12 +14,13 @@ import {
   type CheckAnswersPageProps,
   type CheckAnswersSection,
 } from './CheckAnswersPage.tsx';
-import { preloadForm } from './use-compiled-form.ts';
+import { composeStep, type StepProblem } from './composed-step.ts';
+import { preloadStepEngine } from './step-engines.ts';
 
 async function sections(): Promise<CheckAnswersSection[]> {
   const [details, query] = await Promise.all([
-    preloadForm('complaint-details'),
-    preloadForm('complaint-query'),
+    preloadStepEngine('complaint-details'),
+    preloadStepEngine('complaint-query'),
   ]);
   const changeLink = (field: string, words: React.ReactNode) => (
     <a href={`#change-${field}`}>{words}</a>
@@ -27,22 +28,21 @@ async function sections(): Promise<CheckAnswersSection[]> {
   return [
     {
       heading: 'Your details',
-      form: details,
-      answers: {
+      step: composeStep(details, {
         firstName: 'Ada',
         surname: 'Lovelace',
         email: 'ada@example.com',
         telephoneNumber: '07911123456',
         vulnerabilityConsent: true,
         address: { id: 'A-1', address: '12 High Street, Leeds, LS1 1AA' },
-      },
+      }),
       changeLink,
     },
     {
       heading: 'Your enquiry',
-      form: query,
-      answers: { query: 'Where is my bill?' },
-      hiddenFields: ['subject'],
+      step: composeStep(query, { query: 'Where is my bill?', subject: 'Faulty meter' }, [
+        'subject',
+      ]),
       changeLink,
     },
   ];
@@ -81,7 +81,7 @@ describe('CheckAnswersPage: GOV.UK check answers', () => {
       caption: 'Making an enquiry.',
       sections: await sections(),
       submitting: false,
-      onAccept: vi.fn(),
+      onAccept: vi.fn(() => []),
       journeyStep,
     });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(copy.heading);
@@ -114,7 +114,7 @@ describe('CheckAnswersPage: GOV.UK check answers', () => {
   });
 
   it("'Accept and send' sends once per press, and while sending is disabled and says so", async () => {
-    const onAccept = vi.fn();
+    const onAccept = vi.fn((): readonly StepProblem[] => []);
     const shown = await sections();
     const view = await renderPage({ sections: shown, submitting: false, onAccept, journeyStep });
     await userEvent.click(screen.getByRole('button', { name: copy.send.button }));
@@ -124,5 +124,37 @@ describe('CheckAnswersPage: GOV.UK check answers', () => {
     expect(sending).toBeDisabled();
     await userEvent.click(sending);
     expect(onAccept).toHaveBeenCalledTimes(1);
+  });
+
+  it('while sending, no answer can be changed and the page says why (issue 37)', async () => {
+    const shown = await sections();
+    const onAccept = vi.fn(() => []);
+    const view = await renderPage({ sections: shown, submitting: false, onAccept, journeyStep });
+    expect(screen.getAllByRole('link', { name: /^Change/ }).length).toBeGreaterThan(0);
+    view.rerender({ sections: shown, submitting: true, onAccept, journeyStep });
+    expect(screen.queryAllByRole('link', { name: /^Change/ })).toEqual([]);
+    expect(screen.getByText(copy.send.noChangeWhileSending)).toBeInTheDocument();
+    expect(screen.getAllByText(copy.change).length).toBeGreaterThan(0);
+  });
+
+  it('answers the steps now refuse are listed in an error summary, each linking to its Change', async () => {
+    const shown = await sections();
+    const problem: StepProblem = {
+      formId: 'complaint-details',
+      error: { pointer: '/email', rule: 'format', message: 'Enter an email address' },
+    };
+    await renderPage({
+      sections: shown,
+      submitting: false,
+      onAccept: () => [problem],
+      journeyStep,
+    });
+    await userEvent.click(screen.getByRole('button', { name: copy.send.button }));
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveFocus();
+    expect(within(summary).getByRole('link', { name: 'Enter an email address' })).toHaveAttribute(
+      'href',
+      '#change-email',
+    );
   });
 });

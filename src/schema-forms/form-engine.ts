@@ -108,3 +108,18 @@ export function createFormEngine(
     },
   };
 }
+
+const engines = new WeakMap<CompiledForm, FormEngine>();
+
+/**
+ * A compiled form's engine, made once: the step that renders it and the summary that composes
+ * its answers read the form through the same engine.
+ */
+export function formEngineOf(compiled: CompiledForm): FormEngine {
+  let engine = engines.get(compiled);
+  if (!engine) {
+    engine = createFormEngine(compiled);
+    engines.set(compiled, engine);
+  }
+  return engine;
+}

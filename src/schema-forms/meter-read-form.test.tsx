@@ -90,6 +90,39 @@ describe('meter-read form', () => {
     });
   });
 
+  // Issue 37: changing the fuel and back emptied what the customer typed and what came with the
+  // link; the answers of a closed branch now wait for it, and are still never sent.
+  it('keeps what a closed branch held for when it opens again, and sends it only then', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const onChange = vi.fn();
+    await renderSchemaForm({
+      formId: 'meter-read',
+      onSubmit,
+      onChange,
+      formData: { gas_account_number: '850012345678' },
+    });
+    await fillPerson(user);
+    await user.type(screen.getByRole('textbox', { name: 'Gas meter reading' }), '01234');
+    await user.type(screen.getByRole('textbox', { name: 'Electricity meter reading' }), '5678');
+    await user.click(screen.getByRole('radio', { name: 'Electricity only' }));
+    await user.click(screen.getByRole('radio', { name: 'Gas only' }));
+    expect(field('Gas meter reading')).toHaveValue('01234');
+    expect(field(/Gas account number/)).toHaveValue('850012345678');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onSubmit).toHaveBeenLastCalledWith(
+      expect.not.objectContaining({ elec_reading: expect.anything() }),
+    );
+    await user.click(screen.getByRole('radio', { name: 'Gas and electricity' }));
+    expect(field('Electricity meter reading')).toHaveValue('5678');
+    expect(field('Gas meter reading')).toHaveValue('01234');
+    // A question still asked and emptied stays empty.
+    await user.clear(screen.getByRole('textbox', { name: 'Electricity meter reading' }));
+    await user.click(screen.getByRole('radio', { name: 'Gas only' }));
+    await user.click(screen.getByRole('radio', { name: 'Gas and electricity' }));
+    expect(field('Electricity meter reading')).toHaveValue('');
+  });
+
   it('says what is wrong with a reading, an account number and the date, in the schema’s words', async () => {
     const user = userEvent.setup();
     await renderSchemaForm({ formId: 'meter-read', onSubmit: vi.fn() });

@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { withTheme, type IChangeEvent } from '@rjsf/core';
 import { getUiOptions, type ErrorSchema, type UiSchema } from '@rjsf/utils';
 import type { CompiledForm } from './compiled-form.ts';
-import { createFormEngine, defaultFormStateBehavior, type AnyFormData } from './form-engine.ts';
+import { defaultFormStateBehavior, formEngineOf, type AnyFormData } from './form-engine.ts';
 import { formCopy } from './form-copy.ts';
 import type { FormId } from './form-registry.ts';
 import type { SchemaFormProps } from './schema-form-props.ts';
@@ -17,8 +17,8 @@ import { focusField } from './theme/focus-field.ts';
 import { arrivalFocusAttribute } from '../site/arrival-focus.ts';
 import { ErrorSummary } from './theme/ErrorSummary.tsx';
 import { formFields, formTemplates, formWidgets } from './theme/form-theme.ts';
-import { declaredAnswers, type DeclaredAnswer } from '../lib/leads/declared-answers.ts';
 import { useFormErrors } from './use-form-errors.ts';
+import { keepClosedBranchAnswers } from './closed-branch-answers.ts';
 import type { FormError } from './validation/form-errors.ts';
 import './theme/form-controls.css';
 
@@ -64,7 +64,7 @@ export interface SchemaFormElementProps extends Omit<
 > {
   readonly formData?: AnyFormData;
   readonly onChange?: (data: AnyFormData) => void;
-  readonly onSubmit: (data: AnyFormData, leadAnswers?: readonly DeclaredAnswer[]) => void;
+  readonly onSubmit: (data: AnyFormData) => void;
 }
 
 /**
@@ -74,7 +74,7 @@ export interface SchemaFormElementProps extends Omit<
  * nothing of the studio's.
  */
 export function useSchemaFormElement(props: SchemaFormElementProps, compiled: CompiledForm) {
-  const engine = useMemo(() => createFormEngine(compiled), [compiled]);
+  const engine = formEngineOf(compiled);
   // Callers may pass a new array each render; the joined names say when the list really changes.
   const hiddenKey = (props.hiddenFields ?? noFields).join('|');
   const hidden = useMemo(() => (hiddenKey === '' ? noFields : hiddenKey.split('|')), [hiddenKey]);
@@ -147,7 +147,8 @@ export function useSchemaFormElement(props: SchemaFormElementProps, compiled: Co
   const showSubmit = typeof gate !== 'string' || isFilled(data[gate]);
 
   const change = ({ formData }: IChangeEvent<AnyFormData>) => {
-    const next = formData ?? {};
+    // What a closed branch held comes back with it (closed-branch-answers.ts).
+    const next = keepClosedBranchAnswers(engine, data, formData ?? {});
     setData(next);
     setReported(next);
     // Re-checks only fields already in error, so only after a check, when the rules are in.
@@ -159,10 +160,7 @@ export function useSchemaFormElement(props: SchemaFormElementProps, compiled: Co
     const submitted = formData ?? {};
     const checkAndSubmit = () => {
       if (checkAll(submitted).length > 0) return;
-      const sent = engine.answersToSend(submitted, hidden);
-      // Forms whose every answer a typed mapper places are handed their answers alone.
-      if (compiled.leadPlacements.length === 0) props.onSubmit(sent);
-      else props.onSubmit(sent, declaredAnswers(sent, compiled.leadPlacements));
+      props.onSubmit(engine.answersToSend(submitted, hidden));
     };
     if (engine.validationReady()) {
       checkAndSubmit();

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { JourneyStep } from '../lib/analytics/journey-events.ts';
-import type { DeclaredAnswer } from '../lib/leads/declared-answers.ts';
 import type { FormDataById, FormDraft } from './form-data.ts';
 import type { FormId } from './form-registry.ts';
 
@@ -13,11 +12,10 @@ export interface SchemaFormProps<Id extends FormId> {
   /** Every change, e.g. to save a draft. */
   readonly onChange?: (data: FormDraft<FormDataById[Id]>) => void;
   /**
-   * A valid submit, with fields of branches that do not apply and `hiddenFields` removed, and
-   * when the schema sends any answer to the lead by destination (x-lead) rather than through a
-   * typed mapper, those answers, for withDeclaredAnswers.
+   * A valid submit, with fields of branches that do not apply and `hiddenFields` removed. Where
+   * its answers go in a lead is worked out when the lead is composed (composed-step.ts).
    */
-  readonly onSubmit: (data: FormDataById[Id], leadAnswers?: readonly DeclaredAnswer[]) => void;
+  readonly onSubmit: (data: FormDataById[Id]) => void;
   /** While true the submit button is disabled and reads the UI schema's `submittingText`. */
   readonly submitting?: boolean;
   /** Top-level fields this page leaves out: not shown, validated nor submitted. */

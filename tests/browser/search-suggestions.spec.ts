@@ -6,10 +6,11 @@ import {
   actionsNamed,
   answerConsentBanner,
   isRumIntake,
-  monitoringStarted,
+  receivedEvents,
   recordRequestsAfterConsent,
+  searchFindingNothing,
+  searchPathFor,
 } from './support/monitoring.ts';
-import { readableRequest } from './support/requests.ts';
 import { saveScreenshot, screenshotWidths } from './support/screenshots.ts';
 
 /**
@@ -160,7 +161,7 @@ for (const path of ['/help-and-support/', '/help-and-support/meters']) {
 }
 
 /** A search nothing answers, with a phone number in it that must never be counted. */
-const searchWithPhone = '/help-and-support/search?q=Xylophone+07700+900123';
+const phoneSearch = 'Xylophone 07700 900123';
 
 test('with consent, a search that finds nothing is counted once, its words scrubbed', async ({
   page,
@@ -168,18 +169,11 @@ test('with consent, a search that finds nothing is counted once, its words scrub
   guard,
 }) => {
   const requests = await recordRequestsAfterConsent(page, context, guard, 'Accept all cookies');
-  await page.goto(searchWithPhone);
-  await expect(page.getByRole('heading', { name: /No results for/ })).toBeVisible();
-  await monitoringStarted(page);
-  // Leaving the page makes monitoring send what it holds.
-  await page.goto('/help-and-support/contact-us');
+  await searchFindingNothing(page, phoneSearch);
   await expect
     .poll(() => actionsNamed(requests, 'search_no_results'), { timeout: 15_000 })
     .toEqual([{ term: 'xylophone [number]' }]);
-  // The events monitoring received (not the session replay, which records the page as shown).
-  const events = requests
-    .filter((request) => isRumIntake(request.url()) && request.url().includes('/api/v2/rum'))
-    .map(readableRequest);
+  const events = receivedEvents(requests);
   expect(events.length).toBeGreaterThan(0);
   // The whole number, as typed, joined or encoded (its parts alone occur in timings).
   expect(events.filter((text) => /07700(\s|\+|%20)?900123/.test(text))).toEqual([]);
@@ -196,7 +190,7 @@ test('without consent, a search that finds nothing sends nothing', async ({
     guard,
     'Reject additional cookies',
   );
-  await page.goto(searchWithPhone);
+  await page.goto(searchPathFor(phoneSearch));
   await expect(page.getByRole('heading', { name: /No results for/ })).toBeVisible();
   await page.goto('/help-and-support/contact-us');
   await page.waitForLoadState('networkidle');

@@ -1,78 +1,93 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
 import { usePrefill } from '../../lib/identity/use-prefill.ts';
-import { withDeclaredAnswers } from '../../lib/leads/declared-answers.ts';
-import { useAttemptKey } from '../../lib/leads/journey-attempt.ts';
 import { LeadFailureAlert } from '../../lib/leads/LeadFailureAlert.tsx';
 import { SubmittingStatus } from '../../lib/leads/SubmittingStatus.tsx';
-import { useLeadSubmission } from '../../lib/leads/use-lead-submission.ts';
+import { useJourneySend, useKeptWhileLeaving } from '../../lib/leads/use-journey-send.ts';
 import { checkAnswersCopy } from '../../schema-forms/check-answers-copy.ts';
 import { CheckAnswersPage } from '../../schema-forms/CheckAnswersPage.tsx';
-import type { CompiledForm } from '../../schema-forms/compiled-form.ts';
+import { problemsOf, type StepEngine } from '../../schema-forms/composed-step.ts';
 import { complaintJourneyOf, type ComplaintRoute } from '../../site/journey-routes.ts';
-import { useClearComplaintJourney } from './clear-complaint-journey.ts';
 import {
   complaintAttemptAtom,
-  complaintDetailsCheckedAtom,
-  complaintPersonalDetailsAtom,
-  complaintQueryCheckedAtom,
-} from './complaint-drafts.ts';
+  complaintCheckedAtoms,
+  complaintJourneyAtoms,
+} from './complaint-state.ts';
 import { complaintRouteFacts } from './complaint-journey.ts';
 import { complaintMessages } from './complaint-messages.ts';
-import { mapComplaintToLead } from './map-complaint-to-lead.ts';
+import { composeComplaint } from './complaint-submission.ts';
 import './complaints.css';
 
 /**
- * 'Check your answers' of a complaint or enquiry: the details and the query as the customer gave
- * them, each with a 'Change' link to its step. 'Accept and send' posts the lead (one POST per
- * click, never retried behind the customer's back); success goes to the confirmation with the
- * origin, the response and the extra-support answer and clears the journey; failure keeps every
- * answer and shows the catalogue's alert. The route guard ensures both steps' answers are in.
+ * 'Check your answers' of a complaint or enquiry: the details and the query that apply on this
+ * route, each answer with a 'Change' link to its step. The rows and the lead are composed by one
+ * function from the same answers (complaint-submission.ts), again at the moment of sending.
+ * 'Accept and send' posts the lead (one POST per click, never retried behind the customer's
+ * back); success forgets the journey and goes to the confirmation with the origin, the
+ * response and the extra-support answer; failure keeps every answer and shows the catalogue's
+ * alert. The route guard ensures both steps' answers are in.
  */
 export function ComplaintCheckAnswersPage({
   route,
-  detailsForm,
-  queryForm,
+  engines,
 }: {
   readonly route: ComplaintRoute;
-  /** The steps' forms, which the summary's rows come from. */
-  readonly detailsForm: CompiledForm;
-  readonly queryForm: CompiledForm;
+  /** The steps' forms, loaded by the route with what checking their answers needs. */
+  readonly engines: { readonly details: StepEngine; readonly query: StepEngine };
 }) {
   const facts = complaintRouteFacts[route];
-  const personalDetails = useAtomValue(complaintPersonalDetailsAtom);
-  const details = useAtomValue(complaintDetailsCheckedAtom);
-  const query = useAtomValue(complaintQueryCheckedAtom);
-  const attemptKey = useAttemptKey(complaintAttemptAtom);
-  const clearJourney = useClearComplaintJourney();
+  const details = useAtomValue(complaintCheckedAtoms[route].details);
+  const query = useAtomValue(complaintCheckedAtoms[route].query);
   const { signedIn } = usePrefill();
   const journeyStep = { journey: complaintJourneyOf(route), step: 'check-answers' } as const;
-  const submission = useLeadSubmission('complaint-lead', journeyStep);
-  const navigate = useNavigate();
-  // Cleared after a send, while the confirmation is on its way: nothing left to show.
-  if (!personalDetails || !details || !query) return null;
+  const submission = useJourneySend({
+    source: 'complaint-lead',
+    journeyStep,
+    attemptAtom: complaintAttemptAtom,
+    journeyAtoms: complaintJourneyAtoms,
+  });
+  const composed = useMemo(
+    () =>
+      details && query
+        ? composeComplaint(
+            route,
+            { details: details.answers, query: query.answers },
+            engines,
+            signedIn,
+          )
+        : undefined,
+    [route, details, query, engines, signedIn],
+  );
+  // Forgotten once sent, while the confirmation is on its way: what was sent stays in view.
+  const shown = useKeptWhileLeaving(composed);
+  if (!shown) return null;
   const sections = checkAnswersCopy.sections[facts.kind];
 
   const send = () => {
-    const document = withDeclaredAnswers(
-      mapComplaintToLead({ personalDetails, query: query.answers, signedIn }),
-      [...(personalDetails.leadAnswers ?? []), ...query.leadAnswers],
+    if (!details || !query) return [];
+    // Composed again now: the rules that move with time are checked as the lead leaves.
+    const now = composeComplaint(
+      route,
+      { details: details.answers, query: query.answers },
+      engines,
+      signedIn,
     );
-    submission.submit({ document, idempotencyKey: attemptKey() }, async (response) => {
-      await navigate({
-        to: '/confirmation',
-        // The extra-support answer decides whether the confirmation shows the Priority
-        // Services Register; it travels in history state, never in the address (SPEC 1).
-        state: {
-          leadConfirmation: {
-            origin: route,
-            response,
-            extraSupport: personalDetails.vulnerabilityConsent,
-          },
+    const problems = problemsOf([now.details, now.query]);
+    if (problems.length > 0) return problems;
+    submission.send(now.lead, (response) => ({
+      to: '/confirmation',
+      // The extra-support answer decides whether the confirmation shows the Priority Services
+      // Register; it travels in history state, never in the address (SPEC 1).
+      state: {
+        leadConfirmation: {
+          origin: route,
+          response,
+          extraSupport: now.details.sent.answers.vulnerabilityConsent,
         },
-      });
-      clearJourney();
-    });
+      },
+    }));
+    return [];
   };
 
   return (
@@ -82,8 +97,7 @@ export function ComplaintCheckAnswersPage({
       sections={[
         {
           heading: sections.details,
-          form: detailsForm,
-          answers: details.answers,
+          step: shown.details,
           changeLink: (field, words) => (
             <Link
               to="/complaints/$complaint"
@@ -96,9 +110,7 @@ export function ComplaintCheckAnswersPage({
         },
         {
           heading: sections.query,
-          form: queryForm,
-          answers: query.answers,
-          hiddenFields: facts.asksForSubject ? [] : ['subject'],
+          step: shown.query,
           changeLink: (field, words) => (
             <Link
               to="/complaints/$complaint/query"
@@ -111,8 +123,14 @@ export function ComplaintCheckAnswersPage({
         },
       ]}
       alert={submission.failed ? <LeadFailureAlert key={submission.attempt} /> : null}
-      submitting={submission.isSubmitting}
-      beforeSubmit={<SubmittingStatus submitting={submission.isSubmitting} />}
+      submitting={submission.isSubmitting || composed === undefined}
+      beforeSubmit={
+        <SubmittingStatus
+          submitting={submission.isSubmitting}
+          takingLonger={submission.takingLonger}
+          onSendAgain={submission.tryAgain}
+        />
+      }
       onAccept={send}
     />
   );

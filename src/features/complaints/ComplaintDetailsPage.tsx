@@ -3,22 +3,17 @@ import { useSetAtom } from 'jotai';
 import type { ChangeAnswerSearch } from '../../schema-forms/change-answer-search.ts';
 import { usePrefilledDraft } from '../../lib/storage/use-prefilled-draft.ts';
 import { FormStepPage } from '../../schema-forms/FormStepPage.tsx';
-import {
-  complaintDetailsCheckedAtom,
-  complaintDetailsDraftAtom,
-  complaintPersonalDetailsAtom,
-} from './complaint-drafts.ts';
+import { complaintCheckedAtoms, complaintDetailsDraftAtom } from './complaint-state.ts';
 import { complaintJourneyOf, type ComplaintRoute } from '../../site/journey-routes.ts';
 import { complaintMessages } from './complaint-messages.ts';
-import { personalDetailsFor } from './personal-details.ts';
 import { PersonalDetailsIntro } from '../../lib/leads/PersonalDetailsIntro.tsx';
 import './complaints.css';
 
 /**
  * The details step of a complaint or enquiry ('A bit about you', SPEC sections 2 and 5): the
  * route's heading, the personal details (prefilled for signed-in customers) and the address.
- * 'Next step' shows once an address is chosen; it caches the personal details for the query step
- * and the answers for 'Check your answers'. Opened by a 'Change' link, it starts on that answer
+ * 'Next step' shows once an address is chosen; it keeps the answers as this route's, for the
+ * query step and 'Check your answers'. Opened by a 'Change' link, it starts on that answer
  * and goes back to the summary.
  */
 export function ComplaintDetailsPage({
@@ -27,8 +22,7 @@ export function ComplaintDetailsPage({
 }: { route: ComplaintRoute } & ChangeAnswerSearch) {
   const { draft, setDraft, signedIn, isLoading, showsPrefilled } =
     usePrefilledDraft(complaintDetailsDraftAtom);
-  const cachePersonalDetails = useSetAtom(complaintPersonalDetailsAtom);
-  const keepCheckedAnswers = useSetAtom(complaintDetailsCheckedAtom);
+  const keepCheckedAnswers = useSetAtom(complaintCheckedAtoms[route].details);
   const navigate = useNavigate();
   const { detailsStep } = complaintMessages;
 
@@ -51,9 +45,8 @@ export function ComplaintDetailsPage({
           />
         </>
       }
-      onSubmit={(details, leadAnswers) => {
-        cachePersonalDetails(personalDetailsFor(route, details, leadAnswers));
-        keepCheckedAnswers({ answers: details, leadAnswers: leadAnswers ?? [] });
+      onSubmit={(details) => {
+        keepCheckedAnswers({ answers: details });
         void navigate({
           to: change ? '/complaints/$complaint/check-answers' : '/complaints/$complaint/query',
           params: { complaint: route },

@@ -173,6 +173,17 @@ describe('complaint journey (SPEC sections 2, 4, 5 and 8)', { timeout: 30_000 },
     expect(consoleError).toHaveBeenCalledWith('[complaint-query-step]', expect.any(Error));
   });
 
+  // Issue 37: the summary's redirect for missing answers was not logged (SPEC sections 4 and 8).
+  it("'Check your answers' without the steps' answers goes back to the details step, logged", async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { router } = renderRoute('/complaints/pay-as-you-go/check-answers');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Making a complaint.' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/complaints/pay-as-you-go');
+    expect(consoleError).toHaveBeenCalledWith('[complaint-check-answers]', expect.any(Error));
+  });
+
   it('enquiry-pay-as-you-go: no subject list, "Tell us your enquiry", enquiry lead and its own confirmation', async () => {
     const user = userEvent.setup();
     const before = testLeadStore.all().length;

@@ -2,13 +2,11 @@ import { useNavigate } from '@tanstack/react-router';
 import { useAtom, useSetAtom } from 'jotai';
 import type { ChangeAnswerSearch } from '../../schema-forms/change-answer-search.ts';
 import { FormStepPage } from '../../schema-forms/FormStepPage.tsx';
-import { complaintQueryCheckedAtom, complaintQueryDraftAtom } from './complaint-drafts.ts';
+import { complaintCheckedAtoms, complaintQueryDraftAtom } from './complaint-state.ts';
 import { complaintJourneyOf, type ComplaintRoute } from '../../site/journey-routes.ts';
 import { complaintRouteFacts } from './complaint-journey.ts';
 import { complaintMessages } from './complaint-messages.ts';
-
-const noHiddenFields: readonly string[] = [];
-const subjectHidden: readonly string[] = ['subject'];
+import { hiddenQueryFields } from './complaint-submission.ts';
 
 /**
  * The query step (SPEC sections 2 and 4): 'Tell us what happened' or 'Tell us your enquiry', the
@@ -22,7 +20,7 @@ export function ComplaintQueryPage({
 }: { route: ComplaintRoute } & ChangeAnswerSearch) {
   const facts = complaintRouteFacts[route];
   const [draft, setDraft] = useAtom(complaintQueryDraftAtom);
-  const keepCheckedAnswers = useSetAtom(complaintQueryCheckedAtom);
+  const keepCheckedAnswers = useSetAtom(complaintCheckedAtoms[route].query);
   const journey = complaintJourneyOf(route);
   const navigate = useNavigate();
   const heading = complaintMessages.queryStep.headings[facts.kind];
@@ -35,10 +33,10 @@ export function ComplaintQueryPage({
       formData={draft}
       onChange={setDraft}
       focusField={change}
-      hiddenFields={facts.asksForSubject ? noHiddenFields : subjectHidden}
+      hiddenFields={hiddenQueryFields(route)}
       heading={<h1>{heading}</h1>}
-      onSubmit={(query, leadAnswers) => {
-        keepCheckedAnswers({ answers: query, leadAnswers: leadAnswers ?? [] });
+      onSubmit={(query) => {
+        keepCheckedAnswers({ answers: query });
         void navigate({ to: '/complaints/$complaint/check-answers', params: { complaint: route } });
       }}
     />

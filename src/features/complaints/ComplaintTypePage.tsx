@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { leaveSite } from '../../lib/navigation/leave-site.ts';
 import { FormStepPage } from '../../schema-forms/FormStepPage.tsx';
-import { complaintTypeDraftAtom } from './complaint-drafts.ts';
+import { complaintTypeDraftAtom } from './complaint-state.ts';
 import { complaintMessages } from './complaint-messages.ts';
 import { destinationForService } from './complaint-selection.ts';
 

@@ -1,7 +1,7 @@
 import { useAtom } from 'jotai';
 import { leaveSite } from '../../lib/navigation/leave-site.ts';
 import { FormStepPage } from '../../schema-forms/FormStepPage.tsx';
-import { energyCustomerTypeDraftAtom } from './complaint-drafts.ts';
+import { energyCustomerTypeDraftAtom } from './complaint-state.ts';
 import { complaintMessages } from './complaint-messages.ts';
 import { destinationForEnergyCustomer } from './complaint-selection.ts';
 

@@ -3,7 +3,6 @@ import { complaintRoutes, confirmationOrigins } from '../../site/journey-routes.
 import {
   complaintRouteFacts,
   isComplaintRoute,
-  mayVisitQueryStep,
   nextComplaintStep,
   unfinishedComplaintStep,
 } from './complaint-journey.ts';
@@ -44,20 +43,12 @@ describe('complaint steps (SPEC section 4)', () => {
   });
 
   it('check your answers opens only once the details and the query are in', () => {
-    const cached = { queryType: 'Meters', querySubtype: 'Make a complaint-Monthly or quarterly' };
-    expect(unfinishedComplaintStep('gas-and-electricity', undefined, true)).toBe('details');
-    expect(unfinishedComplaintStep('pay-as-you-go', cached, true)).toBe('details');
-    expect(unfinishedComplaintStep('gas-and-electricity', cached, false)).toBe('query');
-    expect(unfinishedComplaintStep('gas-and-electricity', cached, true)).toBeUndefined();
+    expect(unfinishedComplaintStep(false, true)).toBe('details');
+    expect(unfinishedComplaintStep(true, false)).toBe('query');
+    expect(unfinishedComplaintStep(true, true)).toBeUndefined();
   });
 
   it('"If no cached personal details exist, the user is sent back to the details page"', () => {
-    expect(mayVisitQueryStep('gas-and-electricity', undefined)).toBe(false);
-  });
-
-  it('the query step opens with details cached for the same route', () => {
-    const cached = { queryType: 'Meters', querySubtype: 'Make a complaint-Pay As You Go' };
-    expect(mayVisitQueryStep('pay-as-you-go', cached)).toBe(true);
-    expect(mayVisitQueryStep('gas-and-electricity', cached)).toBe(false);
+    expect(unfinishedComplaintStep(false, false)).toBe('details');
   });
 });

@@ -56,35 +56,16 @@ export function nextComplaintStep(step: ComplaintStep): ComplaintStep | 'confirm
   return step === 'query' ? 'check-answers' : 'confirmation';
 }
 
-/** The part of cached personal details that says which route they were given for. */
-export interface CachedQueryRouting {
-  readonly queryType: string;
-  readonly querySubtype: string;
-}
-
 /**
- * Whether the query step may be shown (SPEC section 4: "If no cached personal details exist,
- * the user is sent back to the details page"). Details cached for another route do not count:
- * their query type would not match the page the customer is on.
- */
-export function mayVisitQueryStep(
-  route: ComplaintRoute,
-  cached: CachedQueryRouting | undefined,
-): boolean {
-  if (!cached) return false;
-  const facts = complaintRouteFacts[route];
-  return cached.queryType === facts.queryType && cached.querySubtype === facts.querySubtype;
-}
-
-/**
- * The step a customer who opens 'Check your answers' must finish first, if any: the details
- * (as for the query step), then the query. Undefined when every step's answers are in.
+ * The step a customer who opens a later step must finish first, if any: the details of this
+ * route (SPEC section 4: "If no cached personal details exist, the user is sent back to the
+ * details page"; details given on another route do not count, each route keeps its own), then
+ * the query. Undefined when every step's answers are in.
  */
 export function unfinishedComplaintStep(
-  route: ComplaintRoute,
-  cached: CachedQueryRouting | undefined,
-  queryChecked: boolean,
+  detailsAccepted: boolean,
+  queryAccepted: boolean,
 ): 'details' | 'query' | undefined {
-  if (!mayVisitQueryStep(route, cached)) return 'details';
-  return queryChecked ? undefined : 'query';
+  if (!detailsAccepted) return 'details';
+  return queryAccepted ? undefined : 'query';
 }

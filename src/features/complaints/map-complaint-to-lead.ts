@@ -10,7 +10,7 @@ import {
   type LeadDocument,
 } from '../../lib/leads/lead-envelope.ts';
 import type { ComplaintQueryData } from '../../schema-forms/form-data.ts';
-import type { CachedPersonalDetails } from './personal-details.ts';
+import type { PersonalDetails } from './personal-details.ts';
 
 /** The pay-as-you-go query subtypes (SPEC section 2), which get the default block below. */
 const payAsYouGoSubtypes = ['Make a complaint-Pay As You Go', 'Enquiry-Pay As You Go'];
@@ -58,7 +58,7 @@ export type HelpAndSupportLead = LeadDocument<
 /** What the query step holds when the customer submits. */
 export interface ComplaintLeadInput {
   /** The details step's answers with the route's query type and subtype (SPEC section 3). */
-  readonly personalDetails: CachedPersonalDetails;
+  readonly personalDetails: PersonalDetails;
   readonly query: ComplaintQueryData;
   /** Signed-in customers get accountPrefix A (SPEC section 6). */
   readonly signedIn: boolean;

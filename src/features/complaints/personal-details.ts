@@ -1,29 +1,25 @@
-import type { DeclaredAnswer } from '../../lib/leads/declared-answers.ts';
 import type { ComplaintDetailsData } from '../../schema-forms/form-data.ts';
 import type { ComplaintRoute } from '../../site/journey-routes.ts';
 import { complaintRouteFacts } from './complaint-journey.ts';
 
 /**
- * The personal details cached for the query step (SPEC section 3, 'Personal details'): what the
+ * The personal details the lead is made from (SPEC section 3, 'Personal details'): what the
  * customer gave on the details step, the route's query type and subtype, and the chosen address.
  */
-export type CachedPersonalDetails = Pick<
+export type PersonalDetails = Pick<
   ComplaintDetailsData,
   'firstName' | 'surname' | 'email' | 'telephoneNumber' | 'textphoneNumber' | 'vulnerabilityConsent'
 > & {
   readonly queryType: string;
   readonly querySubtype: string;
   readonly addressId: string;
-  /** The details step's answers sent to the lead by destination (x-lead), when it has any. */
-  readonly leadAnswers?: readonly DeclaredAnswer[];
 };
 
-/** The details to cache when the customer leaves the details step of `route`. */
+/** The personal details of `route` from its details step's answers. */
 export function personalDetailsFor(
   route: ComplaintRoute,
   details: ComplaintDetailsData,
-  leadAnswers: readonly DeclaredAnswer[] = [],
-): CachedPersonalDetails {
+): PersonalDetails {
   const { queryType, querySubtype } = complaintRouteFacts[route];
   return {
     firstName: details.firstName,
@@ -35,6 +31,5 @@ export function personalDetailsFor(
     queryType,
     querySubtype,
     addressId: details.address.id,
-    ...(leadAnswers.length > 0 ? { leadAnswers } : {}),
   };
 }

@@ -1,75 +1,89 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { usePrefill } from '../../lib/identity/use-prefill.ts';
-import { withDeclaredAnswers } from '../../lib/leads/declared-answers.ts';
-import { useAttemptKey } from '../../lib/leads/journey-attempt.ts';
 import { LeadFailureAlert } from '../../lib/leads/LeadFailureAlert.tsx';
 import { SubmittingStatus } from '../../lib/leads/SubmittingStatus.tsx';
-import { useLeadSubmission } from '../../lib/leads/use-lead-submission.ts';
+import { useJourneySend, useKeptWhileLeaving } from '../../lib/leads/use-journey-send.ts';
 import { checkAnswersCopy } from '../../schema-forms/check-answers-copy.ts';
 import { CheckAnswersPage } from '../../schema-forms/CheckAnswersPage.tsx';
-import type { CompiledForm } from '../../schema-forms/compiled-form.ts';
-import { useClearFeedbackJourney } from './clear-feedback-journey.ts';
+import { problemsOf, type StepEngine } from '../../schema-forms/composed-step.ts';
 import {
   feedbackAttemptAtom,
-  feedbackCreditLeadAnswersAtom,
+  feedbackCreditCheckedAtom,
   feedbackDetailsCheckedAtom,
-  feedbackTextAtom,
-} from './feedback-drafts.ts';
+  feedbackJourneyAtoms,
+} from './feedback-state.ts';
 import { feedbackMessages } from './feedback-messages.ts';
+import { composeFeedback } from './feedback-submission.ts';
 import { lookUpUser } from './look-up-user.ts';
-import { mapFeedbackToLead } from './map-feedback-to-lead.ts';
+import type { FeedbackLead } from './map-feedback-to-lead.ts';
+
+const journeyStep = { journey: 'complaints/feedback', step: 'check-answers' } as const;
 
 /**
  * 'Check your answers' of feedback: the reason and the details as the customer gave them, each
- * with a 'Change' link to its step. 'Accept and send' runs the users query (its failure does not
- * block), then posts the feedback lead and goes to confirmation with origin 'feedback'; a failure
- * keeps every answer and shows the catalogue's alert. The route guard ensures both are in.
+ * with a 'Change' link to its step, composed with the lead by one function from the same answers
+ * (feedback-submission.ts). 'Accept and send' runs the users query (whose answer the lead does
+ * not need: its failure or silence never blocks), then posts the feedback lead; success forgets
+ * the journey and goes to confirmation with origin 'feedback'; a failure keeps every answer and
+ * shows the catalogue's alert. The route guard ensures both steps' answers are in.
  */
 export function FeedbackCheckAnswersPage({
-  creditForm,
-  detailsForm,
+  engines,
 }: {
-  /** The steps' forms, which the summary's rows come from. */
-  readonly creditForm: CompiledForm;
-  readonly detailsForm: CompiledForm;
+  /** The steps' forms, loaded by the route with what checking their answers needs. */
+  readonly engines: { readonly credit: StepEngine; readonly details: StepEngine };
 }) {
-  const feedback = useAtomValue(feedbackTextAtom);
-  const creditLeadAnswers = useAtomValue(feedbackCreditLeadAnswersAtom);
+  const credit = useAtomValue(feedbackCreditCheckedAtom);
   const details = useAtomValue(feedbackDetailsCheckedAtom);
-  const attemptKey = useAttemptKey(feedbackAttemptAtom);
-  const clearJourney = useClearFeedbackJourney();
   const { signedIn } = usePrefill();
-  const journeyStep = { journey: 'complaints/feedback', step: 'check-answers' } as const;
-  const submission = useLeadSubmission('feedback-lead', journeyStep);
-  const navigate = useNavigate();
+  const submission = useJourneySend({
+    source: 'feedback-lead',
+    journeyStep,
+    attemptAtom: feedbackAttemptAtom,
+    journeyAtoms: feedbackJourneyAtoms,
+  });
   // The users query runs before the lead: the page is "sending" from the first press.
   const [lookingUp, setLookingUp] = useState(false);
   const started = useRef(false);
-  const submitting = lookingUp || submission.isSubmitting;
-  // Cleared after a send, while the confirmation is on its way: nothing left to show.
-  if (!feedback || !details) return null;
+  const composed = useMemo(
+    () =>
+      credit && details
+        ? composeFeedback({ credit: credit.answers, details: details.answers }, engines, signedIn)
+        : undefined,
+    [credit, details, engines, signedIn],
+  );
+  // Forgotten once sent, while the confirmation is on its way: what was sent stays in view.
+  const shown = useKeptWhileLeaving(composed);
+  const submitting = lookingUp || submission.isSubmitting || composed === undefined;
+  if (!shown) return null;
   const sections = checkAnswersCopy.sections.feedback;
 
-  const send = async () => {
-    if (started.current) return;
+  // The answers cannot change meanwhile: no 'Change' link is offered while the page is sending.
+  const lookUpThenSend = async (lead: FeedbackLead, email: string) => {
     started.current = true;
     setLookingUp(true);
-    await lookUpUser(details.answers.email);
+    await lookUpUser(email);
     setLookingUp(false);
     started.current = false;
-    const document = withDeclaredAnswers(
-      mapFeedbackToLead({ feedback, details: details.answers, signedIn }),
-      [...creditLeadAnswers, ...details.leadAnswers],
+    submission.send(lead, (response) => ({
+      to: '/confirmation',
+      state: { leadConfirmation: { origin: 'feedback', response } },
+    }));
+  };
+
+  const send = () => {
+    if (started.current || !credit || !details) return [];
+    // Composed again now: the rules that move with time are checked as the lead leaves.
+    const now = composeFeedback(
+      { credit: credit.answers, details: details.answers },
+      engines,
+      signedIn,
     );
-    submission.submit({ document, idempotencyKey: attemptKey() }, async (response) => {
-      await navigate({
-        to: '/confirmation',
-        state: { leadConfirmation: { origin: 'feedback', response } },
-      });
-      clearJourney();
-    });
+    const problems = problemsOf([now.credit, now.details]);
+    if (problems.length === 0) void lookUpThenSend(now.lead, now.details.sent.answers.email);
+    return problems;
   };
 
   return (
@@ -79,8 +93,7 @@ export function FeedbackCheckAnswersPage({
       sections={[
         {
           heading: sections.credit,
-          form: creditForm,
-          answers: { feedback },
+          step: shown.credit,
           changeLink: (field, words) => (
             <Link to="/complaints/feedback" search={{ change: field }}>
               {words}
@@ -89,8 +102,7 @@ export function FeedbackCheckAnswersPage({
         },
         {
           heading: sections.details,
-          form: detailsForm,
-          answers: details.answers,
+          step: shown.details,
           changeLink: (field, words) => (
             <Link to="/complaints/feedback/personal-details" search={{ change: field }}>
               {words}
@@ -100,8 +112,14 @@ export function FeedbackCheckAnswersPage({
       ]}
       alert={submission.failed ? <LeadFailureAlert key={submission.attempt} /> : null}
       submitting={submitting}
-      beforeSubmit={<SubmittingStatus submitting={submitting} />}
-      onAccept={() => void send()}
+      beforeSubmit={
+        <SubmittingStatus
+          submitting={submitting}
+          takingLonger={submission.takingLonger}
+          onSendAgain={submission.tryAgain}
+        />
+      }
+      onAccept={send}
     />
   );
 }

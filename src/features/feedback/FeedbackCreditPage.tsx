@@ -3,23 +3,18 @@ import { useAtom, useSetAtom } from 'jotai';
 import type { ChangeAnswerSearch } from '../../schema-forms/change-answer-search.ts';
 import { FormStepPage } from '../../schema-forms/FormStepPage.tsx';
 import { feedbackDetailsNeeded } from './feedback-details-needed.ts';
-import {
-  feedbackCreditDraftAtom,
-  feedbackCreditLeadAnswersAtom,
-  feedbackTextAtom,
-} from './feedback-drafts.ts';
+import { feedbackCreditCheckedAtom, feedbackCreditDraftAtom } from './feedback-state.ts';
 import { feedbackMessages } from './feedback-messages.ts';
 
 /**
  * 'We owe you' (complaints/feedback, SPEC section 2): one required free-text box, the details
- * the next page's form asks for, and the button 'I don't want the refund', which caches the text
+ * the next page's form asks for, and the button 'I don't want the refund', which keeps the answer
  * and goes to the personal-details step. Opened by a 'Change' link, it starts on the box and
  * goes back to 'Check your answers'.
  */
 export function FeedbackCreditPage({ change }: ChangeAnswerSearch) {
   const [draft, setDraft] = useAtom(feedbackCreditDraftAtom);
-  const cacheFeedbackText = useSetAtom(feedbackTextAtom);
-  const cacheLeadAnswers = useSetAtom(feedbackCreditLeadAnswersAtom);
+  const keepCheckedAnswers = useSetAtom(feedbackCreditCheckedAtom);
   const navigate = useNavigate();
   const { creditStep } = feedbackMessages;
   return (
@@ -42,9 +37,8 @@ export function FeedbackCreditPage({ change }: ChangeAnswerSearch) {
           </ul>
         </>
       }
-      onSubmit={({ feedback }, leadAnswers) => {
-        cacheFeedbackText(feedback);
-        cacheLeadAnswers(leadAnswers ?? []);
+      onSubmit={(credit) => {
+        keepCheckedAnswers({ answers: credit });
         void navigate({
           to: change
             ? '/complaints/feedback/check-answers'

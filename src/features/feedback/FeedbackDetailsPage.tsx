@@ -4,7 +4,7 @@ import { PersonalDetailsIntro } from '../../lib/leads/PersonalDetailsIntro.tsx';
 import { usePrefilledDraft } from '../../lib/storage/use-prefilled-draft.ts';
 import type { ChangeAnswerSearch } from '../../schema-forms/change-answer-search.ts';
 import { FormStepPage } from '../../schema-forms/FormStepPage.tsx';
-import { feedbackDetailsCheckedAtom, feedbackDetailsDraftAtom } from './feedback-drafts.ts';
+import { feedbackDetailsCheckedAtom, feedbackDetailsDraftAtom } from './feedback-state.ts';
 import { feedbackMessages } from './feedback-messages.ts';
 
 /**
@@ -38,8 +38,8 @@ export function FeedbackDetailsPage({ change }: ChangeAnswerSearch) {
           />
         </>
       }
-      onSubmit={(details, leadAnswers) => {
-        keepCheckedAnswers({ answers: details, leadAnswers: leadAnswers ?? [] });
+      onSubmit={(details) => {
+        keepCheckedAnswers({ answers: details });
         void navigate({ to: '/complaints/feedback/check-answers' });
       }}
     />

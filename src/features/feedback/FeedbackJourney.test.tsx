@@ -177,6 +177,16 @@ describe('feedback journey (SPEC sections 2, 4 and 7)', { timeout: 30_000 }, () 
     expect(consoleError).toHaveBeenCalledWith('[feedback-details-step]', expect.any(Error));
   });
 
+  it("'Check your answers' without the steps' answers goes back to 'We owe you', logged", async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { router } = renderRoute('/complaints/feedback/check-answers');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We owe you' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/complaints/feedback');
+    expect(consoleError).toHaveBeenCalledWith('[feedback-check-answers]', expect.any(Error));
+  });
+
   it('lead 500: the catalogue alert and every field keeps its value; the feedback text is kept too', async () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useAtom, useSetAtom } from 'jotai';
 import type { ChangeAnswerSearch } from '../../schema-forms/change-answer-search.ts';
 import { SchemaForm } from '../../schema-forms/SchemaForm.tsx';
-import { meterReadCheckedAtom, meterReadDraftAtom } from './meter-read-drafts.ts';
+import { meterReadCheckedAtom, meterReadDraftAtom } from './meter-read-state.ts';
 import { meterReadMessages } from './meter-read-messages.ts';
 import { pageTitle } from '../../site/page-title.ts';
 import type { JourneyStep } from '../../lib/analytics/journey-events.ts';
@@ -29,8 +29,8 @@ export function MeterReadForm({ change }: ChangeAnswerSearch) {
       onChange={setDraft}
       focusField={change}
       pageTitle={title}
-      onSubmit={(reading, leadAnswers) => {
-        keepCheckedAnswers({ answers: reading, leadAnswers: leadAnswers ?? [] });
+      onSubmit={(reading) => {
+        keepCheckedAnswers({ answers: reading });
         void navigate({ to: '/submit-meter-read/check-answers' });
       }}
     />

@@ -223,11 +223,14 @@ describe('meter-read page (SPEC sections 2, 4 and 8)', { timeout: 30_000 }, () =
     });
   });
 
-  it('check your answers without a reading sends the customer to the form', async () => {
+  it('check your answers without a reading sends the customer to the form, logged', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     meterReadWeek(true);
     const { router } = renderRoute('/submit-meter-read/check-answers');
     expect(await screen.findByLabelText('First name')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/submit-meter-read');
+    // Issue 37: SPEC sections 4 and 8 log a journey step reached without its answers.
+    expect(consoleError).toHaveBeenCalledWith('[meter-read-check-answers]', expect.any(Error));
   });
 
   it('a reload keeps every answer', async () => {

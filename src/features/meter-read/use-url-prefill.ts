@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { fillEmptyFields } from '../../lib/storage/fill-empty-fields.ts';
-import { meterReadDraftAtom } from './meter-read-drafts.ts';
+import { meterReadDraftAtom } from './meter-read-state.ts';
 import { hasPrefillParameters, readMeterReadPrefill } from './meter-read-prefill.ts';
 
 /**

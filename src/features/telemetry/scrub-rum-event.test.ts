@@ -62,4 +62,18 @@ describe("RUM's beforeSend (issue 6: no personal data leaves the page)", () => {
     expect(scrubRumEvent(event as unknown as RumEvent)).toBe(true);
     expect(event).toEqual({ type: 'long_task', date: 1, long_task: { duration: 60 } });
   });
+
+  it('scrubs contact details as customers write them, in a search and a message (issue 37)', () => {
+    const event = {
+      type: 'action',
+      date: 1,
+      action: { type: 'custom', target: { name: 'search_no_results' } },
+      error: { message: 'No answer for (07911) 123456' },
+      context: { term: 'call (020) 7946 0958 or 07911  123456 or ada(at)example.com' },
+    };
+    scrubRumEvent(event as unknown as RumEvent);
+    expect(event.context.term).toBe('call [number] or [number] or [email]');
+    expect(event.error.message).toBe('No answer for [number]');
+    expect(event.action.target.name).toBe('search_no_results');
+  });
 });

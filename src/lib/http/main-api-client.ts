@@ -20,7 +20,11 @@ export interface MainApiClient {
     path: string,
     init?: { searchParams?: Record<string, string>; headers?: Record<string, string> },
   ): Promise<T>;
-  post<T>(path: string, document: unknown, init?: { headers?: Record<string, string> }): Promise<T>;
+  post<T>(
+    path: string,
+    document: unknown,
+    init?: { headers?: Record<string, string>; signal?: AbortSignal },
+  ): Promise<T>;
 }
 
 /**
@@ -72,6 +76,7 @@ export function createMainApiClient(options: MainApiOptions): MainApiClient {
         http.post(path.replace(/^\//, ''), {
           body: JSON.stringify(document),
           headers: { 'Content-Type': jsonApiMediaType, ...init?.headers },
+          ...(init?.signal ? { signal: init.signal } : {}),
         }),
       ),
   };

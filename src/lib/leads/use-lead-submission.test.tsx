@@ -53,10 +53,13 @@ const outcome = (fields: Record<string, string>) => [
 ];
 
 function Harness() {
-  const { submit, isSubmitting, failed, attempt } = useLeadSubmission('harness', {
-    journey: 'complaints/feedback',
-    step: 'feedback-details',
-  });
+  const { submit, isSubmitting, failed, attempt, takingLonger, tryAgain } = useLeadSubmission(
+    'harness',
+    {
+      journey: 'complaints/feedback',
+      step: 'feedback-details',
+    },
+  );
   const [reference, setReference] = useState('');
   return (
     <form
@@ -70,7 +73,11 @@ function Harness() {
       {failed ? <LeadFailureAlert key={attempt} /> : null}
       {/* Never disabled here, so only the hook's own guard stands between two clicks and two POSTs. */}
       <button type="submit">Submit</button>
-      <SubmittingStatus submitting={isSubmitting} />
+      <SubmittingStatus
+        submitting={isSubmitting}
+        takingLonger={takingLonger}
+        onSendAgain={tryAgain}
+      />
       <p>Reference {reference}</p>
     </form>
   );

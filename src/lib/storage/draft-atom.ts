@@ -17,6 +17,9 @@ export type DraftAction<Value> = Value | typeof RESET | ((previous: Value) => Va
 /** An atom whose value lives in sessionStorage for the tab's lifetime. */
 export type DraftAtom<Value> = WritableAtom<Value, [DraftAction<Value>], void>;
 
+/** Any atom that can be reset, as every draft atom can: what a journey forgets once sent. */
+export type ResettableAtom = WritableAtom<unknown, [typeof RESET], unknown>;
+
 const envelopes = createJSONStorage<DraftEnvelope<unknown> | null>(() => sessionStorage);
 const draftAtoms = new Set<DraftAtom<unknown>>();
 

@@ -22,7 +22,8 @@ function describe(error: unknown): { name: string; message: string } {
 
 /**
  * Logs an error: to the console always, and in production as an analytics error event with a
- * logger payload (SPEC section 7). Callers pass no personal data in the context.
+ * logger payload (SPEC section 7). Callers pass no personal data in the context; the message can
+ * hold some (an address or a search in a URL), so the data layer and monitoring scrub both.
  */
 export function logError(error: unknown, context: ErrorContext): void {
   console.error(`[${context.source}]`, error);

@@ -1,9 +1,11 @@
 import { anyCustomerNumber } from '../../site/customer-number-formats.ts';
+import { emailWithUnmistakableAt, spelledOutEmail } from './email-as-written.ts';
 
 /**
  * Personal data that must never leave the page in telemetry (issue 6), each pattern with what
- * replaces it. Order matters: URLs lose their query and fragment first, and tokens and customer
- * numbers go before the looser digit pattern could split them.
+ * replaces it, matched as customers write it (issue 37). Order matters: URLs lose their query and
+ * fragment first, and tokens, emails and customer numbers go before the looser digit pattern
+ * could split them. Where a pattern cannot tell personal data from ordinary words, it scrubs.
  */
 const personalDataPatterns: readonly (readonly [RegExp, string])[] = [
   // A URL or path inside text keeps its path; its query string and fragment can hold anything.
@@ -11,7 +13,11 @@ const personalDataPatterns: readonly (readonly [RegExp, string])[] = [
   [/\bBearer\s+[\w.~+/=-]+/gi, 'Bearer [token]'],
   [/\beyJ[\w-]*\.[\w-]+\.[\w-]*/g, '[token]'],
   [/\b(?:access|id)_token=[^&\s"']+/gi, '[token]'],
-  [/[\w.!#$%&'*+/=?^`{|}~-]+(?:@|%40)[\w-]+(?:\.[\w-]+)+/gi, '[email]'],
+  // An email with its @ however written: @, %40, ＠, &#64;, (at), [at], spaces around either,
+  // and its dots as ., (dot), [dot] or " dot " (ada [at] example [dot] co [dot] uk).
+  [emailWithUnmistakableAt, '$1[email]'],
+  // An email with a bare " at " (ada at example dot com); see email-as-written.ts for what stays.
+  [spelledOutEmail, '$1[email]'],
   // Customer numbers of SPEC section 5, every format the form check accepts.
   [new RegExp(`\\b${anyCustomerNumber}\\b`, 'gi'), '[customer-number]'],
   // UK postcodes, with or without the space (also encoded).
@@ -19,8 +25,12 @@ const personalDataPatterns: readonly (readonly [RegExp, string])[] = [
     /\b(?:GIR ?0AA|[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?(?: |%20|\+)?\d[ABD-HJLNP-UW-Z]{2})\b/gi,
     '[postcode]',
   ],
-  // Phone numbers and any other long run of digits (+44 7700 900123, 07700-900-123).
-  [/(?:\+|\b)\d(?:[\s().-]?\d){8,}\b/g, '[number]'],
+  // Phone numbers and any other run of nine or more digits, however spaced: up to four spaces,
+  // dots, dashes or brackets between digits, a leading + or bracket, so +44 (0)20 7946 0958,
+  // (07911) 123456, 07911  123456, 0044-7911-123456 and +353 85 123 4567 all go. No word
+  // boundary either side (tel07911123456 goes too); dates with times or ranges of dates
+  // (15.01.2024 - 16.01.2024) go with them, which costs nothing that support needs.
+  [/(?:\+|\(\+?)?\d(?:[\s().\u2010-\u2015-]{0,4}\d){8,}/g, '[number]'],
 ];
 
 /** Free text (an error message, a stack, an element's label) with personal data replaced. */

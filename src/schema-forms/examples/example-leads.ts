@@ -1,14 +1,8 @@
-import { declaredAnswers, type DeclaredAnswer } from '../../lib/leads/declared-answers.ts';
-import type { AnyFormData, FormEngine } from '../form-engine.ts';
+import { sentStep, type SentStep } from '../composed-step.ts';
+import type { FormEngine } from '../form-engine.ts';
 import type { FormDataById } from '../form-data.ts';
 import type { FormId } from '../form-registry.ts';
 import { resolveExampleData, type FormExample } from './form-examples.ts';
-
-/** One step's answers as its form sends them, with those it places in the lead by `x-lead`. */
-export interface SentStep<Data = AnyFormData> {
-  readonly answers: Data;
-  readonly leadAnswers: readonly DeclaredAnswer[];
-}
 
 /** A form the customer fills in on the way to a lead; `hiddenFields` as its page hides them. */
 export interface LeadJourneyStep {
@@ -95,12 +89,8 @@ interface SentExample extends UsedExample {
 function sentExamples(step: LeadJourneyStep, form: ExampleForm, now: Date): SentExample[] {
   return form.examples.flatMap((example, index) => {
     if (!example.valid) return [];
-    const answers = form.engine.answersToSend(
-      resolveExampleData(example.data, now),
-      step.hiddenFields,
-    );
-    const leadAnswers = declaredAnswers(answers, form.engine.compiled.leadPlacements);
-    return [{ formId: step.formId, index, name: example.name, sent: { answers, leadAnswers } }];
+    const sent = sentStep(form.engine, resolveExampleData(example.data, now), step.hiddenFields);
+    return [{ formId: step.formId, index, name: example.name, sent }];
   });
 }
 

@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { findAddressByPostcode } from './complaint-steps.ts';
-import { typeInto } from './keyboard.ts';
+import { press, typeInto } from './keyboard.ts';
 
 /**
  * Types a guest's answers on the feedback details step (SPEC section 5): name, email, a home
@@ -23,4 +23,15 @@ export async function fillFeedbackDetails(
     'Flat 1, 9 Mill Street, Leeds, SW1A 1AA',
     form.getByRole('group', { name: 'Your address', exact: true }),
   );
+}
+
+/** Opens 'We owe you', gives a reason and presses its button: the details step opens. */
+export async function reachFeedbackDetails(page: Page): Promise<void> {
+  await page.goto('/help-and-support/complaints/feedback');
+  await typeInto(
+    page.getByLabel("Tell us why you don't want the refund"),
+    'Please keep it as credit.',
+  );
+  await press(page.getByRole('button', { name: "I don't want the refund" }));
+  await expect(page).toHaveURL(/\/complaints\/feedback\/personal-details$/);
 }

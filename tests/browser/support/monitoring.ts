@@ -1,5 +1,5 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
-import type { PageGuard } from '../fixtures.ts';
+import { expect, type PageGuard } from '../fixtures.ts';
 import { press } from './keyboard.ts';
 import { readableRequest } from './requests.ts';
 
@@ -64,6 +64,28 @@ export async function monitoringStarted(page: Page): Promise<void> {
     const rum = (window as { DD_RUM?: { getInternalContext?: () => unknown } }).DD_RUM;
     return rum?.getInternalContext?.() !== undefined;
   });
+}
+
+/** The address of a search for these words. */
+export const searchPathFor = (words: string) =>
+  `/help-and-support/search?q=${encodeURIComponent(words)}`;
+
+/**
+ * Searches for words nothing answers, waits for monitoring, then leaves the page, which makes
+ * monitoring send what it holds (the search_no_results action among it).
+ */
+export async function searchFindingNothing(page: Page, words: string): Promise<void> {
+  await page.goto(searchPathFor(words));
+  await expect(page.getByRole('heading', { name: /No results for/ })).toBeVisible();
+  await monitoringStarted(page);
+  await page.goto('/help-and-support/contact-us');
+}
+
+/** The text of each batch of events monitoring received (not the session replay's). */
+export function receivedEvents(requests: readonly Request[]): string[] {
+  return requests
+    .filter((request) => isRumIntake(request.url()) && request.url().includes('/api/v2/rum'))
+    .map(readableRequest);
 }
 
 /** A custom action as monitoring received it: its name and the context the site gave it. */

@@ -6,41 +6,41 @@ import {
   unfinishedComplaintStep,
 } from '../../../features/complaints/complaint-journey.ts';
 import { ComplaintCheckAnswersPage } from '../../../features/complaints/ComplaintCheckAnswersPage.tsx';
+import { logError } from '../../../lib/telemetry/log-error.ts';
 
 /**
  * 'Check your answers' of complaints/{complaint}, which sends the lead. Opened before a step's
- * answers are in, it sends the customer to that step (the query step's own guard then sends them
- * on to the details if those are missing too). Its loader brings the steps' forms, which the
- * summary's rows come from.
+ * answers are in for this route, it sends the customer to that step and logs it (SPEC sections 4
+ * and 8: missing cached details are logged). Its loader brings the steps' forms, which the
+ * summary and the lead are composed from; the query step preloads it all (decision 046).
  */
 export const Route = createFileRoute('/complaints/$complaint/check-answers')({
-  beforeLoad: async ({ params }) => {
+  beforeLoad: async ({ params, preload }) => {
     const { complaint } = params;
     if (!isComplaintRoute(complaint)) throw notFound();
-    // The drafts (jotai, schema hashes) load with the journey, not with every page of the site.
-    const [{ readCachedPersonalDetails }, { readCheckedAnswers }] = await Promise.all([
-      import('../../../features/complaints/complaint-drafts.ts'),
-      import('../../../schema-forms/checked-answers.ts'),
-    ]);
-    const unfinished = unfinishedComplaintStep(
+    // A preload (from the last step, decision 046) fetches the page and is not a visit.
+    if (preload) return;
+    // The journey's state (jotai, schema hashes) loads with the journey, not with every page.
+    const { readComplaintChecked } =
+      await import('../../../features/complaints/complaint-state.ts');
+    const checked = readComplaintChecked(complaint);
+    const unfinished = unfinishedComplaintStep(!!checked.details, !!checked.query);
+    if (!unfinished) return;
+    logError(new Error(`No answers of the ${unfinished} step for check your answers`), {
+      source: 'complaint-check-answers',
       complaint,
-      readCachedPersonalDetails(),
-      readCheckedAnswers('complaint-query') !== undefined,
-    );
-    if (unfinished === 'details') {
-      throw redirect({ to: '/complaints/$complaint', params: { complaint }, replace: true });
-    }
-    if (unfinished === 'query') {
-      throw redirect({ to: '/complaints/$complaint/query', params: { complaint }, replace: true });
-    }
+    });
+    throw unfinished === 'details'
+      ? redirect({ to: '/complaints/$complaint', params: { complaint }, replace: true })
+      : redirect({ to: '/complaints/$complaint/query', params: { complaint }, replace: true });
   },
   loader: async () => {
-    const { preloadForm } = await import('../../../schema-forms/use-compiled-form.ts');
-    const [detailsForm, queryForm] = await Promise.all([
-      preloadForm('complaint-details'),
-      preloadForm('complaint-query'),
+    const { preloadStepEngine } = await import('../../../schema-forms/step-engines.ts');
+    const [details, query] = await Promise.all([
+      preloadStepEngine('complaint-details'),
+      preloadStepEngine('complaint-query'),
     ]);
-    return { detailsForm, queryForm };
+    return { engines: { details, query } };
   },
   notFoundComponent: () => <PageNotFoundRedirect to={config.externalLinks.pageNotFound} />,
   component: ComplaintCheckAnswersRoute,
@@ -48,8 +48,8 @@ export const Route = createFileRoute('/complaints/$complaint/check-answers')({
 
 function ComplaintCheckAnswersRoute() {
   const { complaint } = Route.useParams();
-  const { detailsForm, queryForm } = Route.useLoaderData();
+  const { engines } = Route.useLoaderData();
   return isComplaintRoute(complaint) ? (
-    <ComplaintCheckAnswersPage route={complaint} detailsForm={detailsForm} queryForm={queryForm} />
+    <ComplaintCheckAnswersPage route={complaint} engines={engines} />
   ) : null;
 }

@@ -8,8 +8,10 @@ import { changeAnswerSearch } from '../../../schema-forms/change-answer-search.t
 /**
  * The details step of complaints/{complaint} (SPEC section 2). An unknown complaint value goes
  * to /page-not-found.html. `?change=<field>` opens it from 'Check your answers' on that answer.
+ * The query step's page is fetched while the customer is here (decision 046).
  */
 export const Route = createFileRoute('/complaints/$complaint/')({
+  staticData: { nextStep: '/complaints/$complaint/query' },
   validateSearch: changeAnswerSearch,
   beforeLoad: ({ params }) => {
     if (!isComplaintRoute(params.complaint)) throw notFound();

@@ -1,40 +1,42 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { unfinishedFeedbackStep } from '../../../features/feedback/feedback-journey.ts';
 import { FeedbackCheckAnswersPage } from '../../../features/feedback/FeedbackCheckAnswersPage.tsx';
+import { logError } from '../../../lib/telemetry/log-error.ts';
 
 /**
  * 'Check your answers' of feedback, which sends the lead. Opened before a step's answers are
- * in, it sends the customer to that step. Its loader brings the steps' forms, which the summary's
- * rows come from.
+ * in, it sends the customer to that step and logs it (SPEC sections 4 and 8). Its loader brings
+ * the steps' forms, which the summary and the lead are composed from; the details step preloads
+ * it all (decision 046).
  */
 export const Route = createFileRoute('/complaints/feedback/check-answers')({
-  beforeLoad: async () => {
-    // The drafts (jotai, schema hashes) load with the journey, not with every page of the site.
-    const [{ readCachedFeedbackText }, { readCheckedAnswers }] = await Promise.all([
-      import('../../../features/feedback/feedback-drafts.ts'),
-      import('../../../schema-forms/checked-answers.ts'),
-    ]);
-    const unfinished = unfinishedFeedbackStep(
-      readCachedFeedbackText(),
-      readCheckedAnswers('feedback-details') !== undefined,
-    );
-    if (unfinished === 'credit-use') throw redirect({ to: '/complaints/feedback', replace: true });
-    if (unfinished === 'personal-details') {
-      throw redirect({ to: '/complaints/feedback/personal-details', replace: true });
-    }
+  beforeLoad: async ({ preload }) => {
+    // A preload (from the last step, decision 046) fetches the page and is not a visit.
+    if (preload) return;
+    // The journey's state (jotai, schema hashes) loads with the journey, not with every page.
+    const { readFeedbackChecked } = await import('../../../features/feedback/feedback-state.ts');
+    const checked = readFeedbackChecked();
+    const unfinished = unfinishedFeedbackStep(checked.credit?.answers.feedback, !!checked.details);
+    if (!unfinished) return;
+    logError(new Error(`No answers of the ${unfinished} step for check your answers`), {
+      source: 'feedback-check-answers',
+    });
+    throw unfinished === 'credit-use'
+      ? redirect({ to: '/complaints/feedback', replace: true })
+      : redirect({ to: '/complaints/feedback/personal-details', replace: true });
   },
   loader: async () => {
-    const { preloadForm } = await import('../../../schema-forms/use-compiled-form.ts');
-    const [creditForm, detailsForm] = await Promise.all([
-      preloadForm('feedback-credit'),
-      preloadForm('feedback-details'),
+    const { preloadStepEngine } = await import('../../../schema-forms/step-engines.ts');
+    const [credit, details] = await Promise.all([
+      preloadStepEngine('feedback-credit'),
+      preloadStepEngine('feedback-details'),
     ]);
-    return { creditForm, detailsForm };
+    return { engines: { credit, details } };
   },
   component: FeedbackCheckAnswersRoute,
 });
 
 function FeedbackCheckAnswersRoute() {
-  const { creditForm, detailsForm } = Route.useLoaderData();
-  return <FeedbackCheckAnswersPage creditForm={creditForm} detailsForm={detailsForm} />;
+  const { engines } = Route.useLoaderData();
+  return <FeedbackCheckAnswersPage engines={engines} />;
 }

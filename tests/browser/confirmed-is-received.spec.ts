@@ -1,0 +1,344 @@
+import type { Page, Route } from '@playwright/test';
+import { draftKeyPrefix } from '../../src/lib/storage/draft-storage-keys.ts';
+import checkAnswersWords from '../../schemas/messages/check-answers.json' with { type: 'json' };
+import journeyWords from '../../schemas/messages/journeys.json' with { type: 'json' };
+import { expect, test } from './fixtures.ts';
+import {
+  acceptAndSend,
+  acceptAndSendButton,
+  changeAnswer,
+  continueToCheckAnswers,
+  shownAnswers,
+} from './support/check-answers.ts';
+import { changedJson } from './support/changed-content.ts';
+import {
+  enterAddressByHand,
+  fillPersonalDetails,
+  goToQueryStep,
+  reachComplaintQueryStep,
+  samplePerson,
+} from './support/complaint-steps.ts';
+import { uniqueSurname } from './support/customer.ts';
+import { fillFeedbackDetails } from './support/feedback-steps.ts';
+import { choose, press, selectByKeyboard, typeInto } from './support/keyboard.ts';
+import { storedLeadsMentioning, storedLeadWithReference } from './support/leads.ts';
+import { appHasTakenOver } from './support/prerendered.ts';
+
+/**
+ * "Check your answers" is a promise (issue 37): the answers on that page are the ones we
+ * receive, once, and nothing personal stays in the browser after we have them. Each test is one
+ * of the issue's findings, as a customer meets it.
+ */
+
+const referencePattern = /^HS-[A-Z0-9]{8}$/;
+
+/** The reference the confirmation shows. */
+async function shownReference(page: Page): Promise<string> {
+  await expect(page).toHaveURL(/\/confirmation$/);
+  const reference = page.getByRole('main').getByText(referencePattern);
+  await expect(reference).toBeVisible();
+  return (await reference.textContent()) ?? '';
+}
+
+/** The journey keys the page keeps in sessionStorage: answers, drafts and the attempt's key. */
+function journeyKeys(page: Page): Promise<string[]> {
+  return page.evaluate(
+    (prefix) => Object.keys(sessionStorage).filter((key) => key.startsWith(prefix)),
+    draftKeyPrefix,
+  );
+}
+
+/** A gas-and-electricity complaint up to its summary. */
+async function reachComplaintSummary(page: Page, surname: string): Promise<void> {
+  await reachComplaintQueryStep(page, 'gas-and-electricity', samplePerson(surname));
+  await selectByKeyboard(page.getByLabel('What is it about?'), 'Tariff issues');
+  await typeInto(page.getByRole('textbox', { name: 'Your message' }), `Billed twice, ${surname}.`);
+  await continueToCheckAnswers(page);
+}
+
+/**
+ * The first lead's reply is lost: the stub stores it, the browser sees the connection fail. Every
+ * later post goes through.
+ */
+async function loseTheFirstReply(page: Page): Promise<void> {
+  let lost = false;
+  await page.route('**/v1/leads', async (route: Route) => {
+    if (lost || route.request().method() !== 'POST') return route.fallback();
+    lost = true;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+}
+
+test('finding 1: a reply lost, an answer corrected, sent again: the corrected answer is received, with its own key', async ({
+  page,
+  guard,
+}) => {
+  guard.allowConsoleErrors(/Failed to load resource|ERR_CONNECTION_RESET|Failed to fetch/);
+  const surname = uniqueSurname();
+  await loseTheFirstReply(page);
+  await reachComplaintSummary(page, surname);
+  await acceptAndSend(page);
+  await expect(page.getByRole('alert')).toContainText(journeyWords.leadFailure.title);
+  await expect.poll(() => storedLeadsMentioning(surname).length).toBe(1);
+
+  const corrected = `${surname.toLowerCase()}@example.org`;
+  await changeAnswer(page, 'Email address');
+  await expect(page.getByLabel('Email address')).toBeFocused();
+  await page.getByLabel('Email address').fill(corrected);
+  await press(page.getByRole('button', { name: 'Next step' }));
+  await expect(page).toHaveURL(/\/check-answers$/);
+  expect(await shownAnswers(page)).toContainEqual(['Email address', corrected]);
+  await acceptAndSend(page);
+
+  const reference = await shownReference(page);
+  const received = await storedLeadWithReference(reference);
+  expect(received.document.data.attributes.email).toBe(corrected);
+  const [first] = storedLeadsMentioning(surname);
+  expect(first?.idempotencyKey).toBeTruthy();
+  expect(received.idempotencyKey).not.toBe(first?.idempotencyKey);
+});
+
+test('finding 1: the same answers sent again after a lost reply keep their key: one lead', async ({
+  page,
+  guard,
+}) => {
+  guard.allowConsoleErrors(/Failed to load resource|ERR_CONNECTION_RESET|Failed to fetch/);
+  const surname = uniqueSurname();
+  await loseTheFirstReply(page);
+  await reachComplaintSummary(page, surname);
+  await acceptAndSend(page);
+  await expect(page.getByRole('alert')).toContainText(journeyWords.leadFailure.title);
+  // A reload keeps the answers and the key that belongs to them.
+  await page.reload();
+  await acceptAndSend(page);
+  const reference = await shownReference(page);
+  await storedLeadWithReference(reference);
+  expect(storedLeadsMentioning(surname)).toHaveLength(1);
+});
+
+test('finding 1: while sending, no answer can be changed; a reply that comes after Back still ends the journey', async ({
+  page,
+}) => {
+  const surname = uniqueSurname();
+  let letReplyGo: () => void = () => undefined;
+  const replyMayGo = new Promise<void>((resolve) => (letReplyGo = resolve));
+  await page.route('**/v1/leads', async (route) => {
+    await replyMayGo;
+    await route.fallback();
+  });
+  await reachComplaintSummary(page, surname);
+  await acceptAndSend(page);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('button', { name: checkAnswersWords.send.sending })).toBeDisabled();
+  await expect(main.getByText(checkAnswersWords.send.noChangeWhileSending)).toBeVisible();
+  await expect(main.getByRole('link', { name: /^Change / })).toHaveCount(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/query$/);
+  letReplyGo();
+  const reference = await shownReference(page);
+  await storedLeadWithReference(reference);
+  expect(await journeyKeys(page)).toEqual([]);
+});
+
+const journeysToAConfirmation: readonly {
+  readonly name: string;
+  readonly goThrough: (page: Page, surname: string) => Promise<void>;
+  readonly confirmation: RegExp;
+}[] = [
+  {
+    name: 'a complaint',
+    goThrough: async (page, surname) => {
+      await page.goto('/help-and-support/complaints/gas-and-electricity');
+      await appHasTakenOver(page);
+      await fillPersonalDetails(page, samplePerson(surname));
+      await enterAddressByHand(page);
+      await goToQueryStep(page);
+      await selectByKeyboard(page.getByLabel('What is it about?'), 'Tariff issues');
+      await typeInto(page.getByRole('textbox', { name: 'Your message' }), `Noticed, ${surname}.`);
+      await continueToCheckAnswers(page);
+      await acceptAndSend(page);
+    },
+    confirmation: /\/confirmation$/,
+  },
+  {
+    name: 'feedback',
+    goThrough: async (page, surname) => {
+      await page.goto('/help-and-support/complaints/feedback');
+      await appHasTakenOver(page);
+      await typeInto(page.getByLabel("Tell us why you don't want the refund"), `Keep, ${surname}.`);
+      await press(page.getByRole('button', { name: "I don't want the refund" }));
+      await fillFeedbackDetails(page, surname);
+      await continueToCheckAnswers(page);
+      await acceptAndSend(page);
+    },
+    confirmation: /\/confirmation$/,
+  },
+  {
+    name: 'a meter reading',
+    goThrough: async (page, surname) => {
+      await page.goto('/help-and-support/submit-meter-read');
+      await appHasTakenOver(page);
+      await fillMeterReading(page, surname);
+      await continueToCheckAnswers(page);
+      await acceptAndSend(page);
+    },
+    confirmation: /\/submit-meter-read-confirm$/,
+  },
+];
+
+/** A meter reading for gas only, read today. */
+async function fillMeterReading(page: Page, surname: string, readOn = new Date()): Promise<void> {
+  const form = page.getByRole('main');
+  await typeInto(form.getByLabel('First name'), 'Ada');
+  await typeInto(form.getByLabel('Last name'), surname);
+  await typeInto(form.getByLabel('Telephone number'), '07911 123456');
+  await choose(form.getByRole('radio', { name: 'Gas only' }));
+  await typeInto(form.getByLabel('Gas meter reading'), '012345');
+  await typeInto(form.getByLabel('Day', { exact: true }), String(readOn.getDate()));
+  await typeInto(form.getByLabel('Month', { exact: true }), String(readOn.getMonth() + 1));
+  await typeInto(form.getByLabel('Year', { exact: true }), String(readOn.getFullYear()));
+}
+
+for (const journey of journeysToAConfirmation) {
+  test(`finding 3: ${journey.name} sent as a release is noticed is forgotten, and Back offers nothing to send again`, async ({
+    page,
+    guard,
+  }) => {
+    // Back finds no answers: the summary sends the customer to the first step, and logs it.
+    guard.allowConsoleErrors(/No answers of the/);
+    // The host names a newer build from the start: the move to the confirmation is a full load.
+    await page.route('**/help-and-support/version.json', (route) =>
+      route.fulfill({ json: { build: 'a-newer-release' } }),
+    );
+    const surname = uniqueSurname();
+    await journey.goThrough(page, surname);
+    await expect(page).toHaveURL(journey.confirmation);
+    await expect.poll(() => storedLeadsMentioning(surname).length).toBe(1);
+    expect(await journeyKeys(page)).toEqual([]);
+    const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }));
+    expect(stored).not.toContain(surname);
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(/\/check-answers$/);
+    await expect(acceptAndSendButton(page)).toHaveCount(0);
+    expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage }))).not.toContain(surname);
+    expect(storedLeadsMentioning(surname)).toHaveLength(1);
+  });
+}
+
+test('finding 4: the meter-read summary outside meter-read week says the form is gone and sends nothing', async ({
+  page,
+}) => {
+  const surname = uniqueSurname();
+  await page.goto('/help-and-support/submit-meter-read');
+  await fillMeterReading(page, surname);
+  await continueToCheckAnswers(page);
+  await changedJson(page, '/json/help/meter-read/submit-meter-read.json', (json) => ({
+    ...json,
+    isMeterReadWeek: false,
+  }));
+  await page.reload();
+  await expect(
+    page.getByText("We're sorry the online form to submit meter readings is no longer available"),
+  ).toBeVisible();
+  await expect(acceptAndSendButton(page)).toHaveCount(0);
+  expect(storedLeadsMentioning(surname)).toHaveLength(0);
+});
+
+test('finding 4: the week ending while the summary is open: asked again as the lead leaves, nothing sent', async ({
+  page,
+}) => {
+  const surname = uniqueSurname();
+  await page.goto('/help-and-support/submit-meter-read');
+  await fillMeterReading(page, surname);
+  await continueToCheckAnswers(page);
+  await changedJson(page, '/json/help/meter-read/submit-meter-read.json', (json) => ({
+    ...json,
+    isMeterReadWeek: false,
+  }));
+  // The flag the page read is older than the content's freshness: sending asks again.
+  await page.clock.install();
+  await page.clock.fastForward('01:00');
+  await acceptAndSend(page);
+  await expect(
+    page.getByText("We're sorry the online form to submit meter readings is no longer available"),
+  ).toBeVisible();
+  expect(storedLeadsMentioning(surname)).toHaveLength(0);
+});
+
+test("finding 5: one route's answers are never sent with another's", async ({ page, guard }) => {
+  // The summary opened before its query step is done sends the customer there, and logs it.
+  guard.allowConsoleErrors(/No answers of the query step/);
+  const surname = uniqueSurname();
+  await reachComplaintSummary(page, surname);
+  // Then pay-as-you-go, which asks no subject: its details, then straight to its summary.
+  await page.goto('/help-and-support/complaints/pay-as-you-go');
+  // The details typed for the other route are there, the address already chosen.
+  await expect(page.getByLabel('First name')).toHaveValue('Ada');
+  await goToQueryStep(page);
+  await page.goto('/help-and-support/complaints/pay-as-you-go/check-answers');
+  // Its own query step is not done: the summary sends the customer there.
+  await expect(page).toHaveURL(/\/pay-as-you-go\/query$/);
+  await continueToCheckAnswers(page);
+  const answers = await shownAnswers(page);
+  expect(answers.map(([label]) => label)).not.toContain('What is it about?');
+  await acceptAndSend(page);
+  const reference = await shownReference(page);
+  const lead = await storedLeadWithReference(reference);
+  expect(lead.document.data.attributes['query-subtype']).toBe('Make a complaint-Pay As You Go');
+  expect(lead.document.data.attributes['additional-information']).toMatchObject({
+    caseType: null,
+  });
+});
+
+test('finding 7: a send that never answers can be made again on the page: one lead, and other ways to reach us', async ({
+  page,
+}) => {
+  const surname = uniqueSurname();
+  let first = true;
+  await page.route('**/v1/leads', async (route) => {
+    if (!first) return route.fallback();
+    first = false;
+    // Received and stored, but the reply never comes.
+    await route.fetch();
+    await new Promise(() => undefined);
+  });
+  await page.clock.install();
+  await reachComplaintSummary(page, surname);
+  await acceptAndSend(page);
+  await expect.poll(() => storedLeadsMentioning(surname).length).toBe(1);
+  await page.clock.fastForward('00:16');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('status')).toHaveText(journeyWords.submitting.takingLonger);
+  await expect(main.getByText(journeyWords.submitting.otherWays)).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Energy contact options' })).toBeVisible();
+  await press(main.getByRole('button', { name: journeyWords.submitting.sendAgain }));
+  const reference = await shownReference(page);
+  await storedLeadWithReference(reference);
+  // The same lead and key: the stub answered with the lead it already had.
+  expect(storedLeadsMentioning(surname)).toHaveLength(1);
+});
+
+test('finding 9: a reading date that has left its window since the summary opened is not sent', async ({
+  page,
+}) => {
+  const surname = uniqueSurname();
+  const today = new Date();
+  await page.clock.install({ time: today });
+  const monthAgo = new Date(today.getFullYear(), today.getMonth() - 1, today.getDate());
+  await page.goto('/help-and-support/submit-meter-read');
+  await fillMeterReading(page, surname, monthAgo);
+  await continueToCheckAnswers(page);
+  // Two days on, the reading is older than a month.
+  await page.clock.fastForward('48:00:00');
+  await acceptAndSend(page);
+  const problems = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(problems).toBeFocused();
+  const link = problems.getByRole('link');
+  await expect(link).toHaveCount(1);
+  await press(link);
+  await expect(page).toHaveURL(/\/submit-meter-read\?change=date$/);
+  expect(storedLeadsMentioning(surname)).toHaveLength(0);
+});
