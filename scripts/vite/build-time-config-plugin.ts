@@ -16,7 +16,7 @@ export function configModuleSource(config: SiteConfig): string {
 /**
  * In the build, `src/site/config.ts` is the configuration vite.config.ts has read and checked,
  * written as its values: every page ran the reading and checking of each setting, with their
- * error messages, to arrive at the same object each time (decision 045). The dev server and the
+ * error messages, to arrive at the same object each time (decision 048). The dev server and the
  * unit tests read it as the module says, from their own environment.
  */
 export function buildTimeConfigPlugin(config: SiteConfig): Plugin {

@@ -38,7 +38,7 @@ for (const helpful of document.querySelectorAll<HTMLElement>(helpfulRootSelector
 }
 
 // Every search box offers suggestions as the reader types; the index and its code load when the
-// reader reaches for the box (decision 045).
+// reader reaches for the box (decision 048).
 for (const input of document.querySelectorAll<HTMLInputElement>(searchBoxInputSelector)) {
   offerSuggestionsOnReach(input);
 }

@@ -2,7 +2,7 @@
  * Loads a part's behaviour the first time the reader reaches for it, rather than with the page:
  * focus moving into it (Tab, or a screen reader's move) or a pointer pressed on it. A button
  * pressed before the behaviour has arrived is pressed again once it has, so a control never
- * does nothing (decision 045). Returns what stops waiting.
+ * does nothing (decision 048). Returns what stops waiting.
  */
 export function onFirstReach(part: HTMLElement, load: () => Promise<unknown>): () => void {
   let pressedEarly: HTMLButtonElement | undefined;

@@ -12,7 +12,7 @@ const loadSuggestions = lazyModule(() => import('./wire-search-suggestions.ts'),
 /**
  * Offers suggestions on a search box once the reader reaches for it (focus or a press): only
  * then do the suggestions' code and the help categories load, so a page whose box is never used
- * loads neither (decision 045). Returns what undoes it.
+ * loads neither (decision 048). Returns what undoes it.
  */
 export function offerSuggestionsOnReach(input: HTMLInputElement): () => void {
   let undo: (() => void) | undefined;

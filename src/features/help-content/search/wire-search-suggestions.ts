@@ -31,7 +31,7 @@ const wired = new WeakSet<HTMLInputElement>();
  * with the same suggestions, keys, words and styles): Down and Up move through them with focus
  * kept in the box, Enter goes to the one chosen, Escape closes the list, and a polite status
  * counts them. Enter with none chosen sends the search as typed. Plain DOM, so a static help page
- * runs it without the framework, loaded when the reader reaches for the box (decision 045);
+ * runs it without the framework, loaded when the reader reaches for the box (decision 048);
  * the app runs the same on the box it renders. Returns what undoes it.
  */
 export function wireSearchSuggestions(input: HTMLInputElement, suggest: Suggest): () => void {
