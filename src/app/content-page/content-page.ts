@@ -15,7 +15,7 @@ import {
   offerSuggestionsOnReach,
   searchBoxInputSelector,
 } from '../../features/help-content/search/suggestions-on-reach.ts';
-import { lazyModule } from '../../lib/loading/lazy-module.ts';
+import { lazyPart } from '../../lib/loading/lazy-part.ts';
 import { onFirstReach } from '../../lib/loading/on-first-reach.ts';
 import { routerPathOf } from '../../site/site-paths.ts';
 import { eachInItsOwnTask } from '../../lib/loading/each-in-its-own-task.ts';
@@ -25,9 +25,8 @@ import { renewIfContentChanged } from './content-freshness.ts';
 // it (focus or a press), not with the page; a button pressed while it loads is pressed again
 // once it has (decisions 038 and 045). Like the page view, an answer goes to the data layer
 // whatever the consent.
-const loadWasThisHelpful = lazyModule(
+const loadWasThisHelpful = lazyPart(
   () => import('../../features/was-this-helpful/wire-was-this-helpful.ts'),
-  { pageNeedsIt: false },
 );
 for (const helpful of document.querySelectorAll<HTMLElement>(helpfulRootSelector)) {
   const wire = () =>

@@ -1,4 +1,4 @@
-import { draftKeyPrefix } from '../../lib/storage/draft-storage-keys.ts';
+import { draftKeyPrefix } from '../../lib/storage/draft-key-prefix.ts';
 import { servedPathOf } from '../../site/site-paths.ts';
 
 /** Where the words typed into the box on the page at `pathname` are kept (comment-draft.ts). */

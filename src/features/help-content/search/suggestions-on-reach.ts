@@ -1,13 +1,11 @@
-import { lazyModule } from '../../../lib/loading/lazy-module.ts';
+import { lazyPart } from '../../../lib/loading/lazy-part.ts';
 import { onFirstReach } from '../../../lib/loading/on-first-reach.ts';
 
 /** The text input of each search box (SearchBox.tsx): a plain search form's `q`. */
 export const searchBoxInputSelector = 'form[role="search"] input[name="q"]';
 
 /** The suggestions' code, the search index's and the content they are built from: 8 kB and more. */
-const loadSuggestions = lazyModule(() => import('./wire-search-suggestions.ts'), {
-  pageNeedsIt: false,
-});
+const loadSuggestions = lazyPart(() => import('./wire-search-suggestions.ts'));
 
 /**
  * Offers suggestions on a search box once the reader reaches for it (focus or a press): only
