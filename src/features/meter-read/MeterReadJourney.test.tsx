@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../tests/setup/render-route.tsx';
 import { stubServer, testLeadStore } from '../../../tests/setup/stub-server.ts';
 import { config } from '../../site/config.ts';
-import { draftKeyPrefix } from '../../lib/storage/draft-storage-keys.ts';
+import { draftKeyPrefix } from '../../lib/storage/draft-key-prefix.ts';
 import fixture from '../../../content-fixtures/json/help/meter-read/submit-meter-read.json';
 import {
   acceptAndSendButton,
