@@ -228,6 +228,49 @@ describe('set-condition', () => {
     });
   });
 
+  it('depends on a yes/no question written with choices by true, as the form types it, and the check finds nothing', () => {
+    // "Can we record any extra support you need?" is a boolean with a oneOf of true and false.
+    const complaintDetails = formFilesOf('complaint-details');
+    const supportNeeds: StudioOperation = {
+      op: 'add-question',
+      formId: 'complaint-details',
+      name: 'supportNeeds',
+      label: 'What support do you need?',
+      kind: 'text',
+      required: false,
+      destination: { kind: 'additional-information', name: 'SupportNeeds' },
+      after: 'vulnerabilityConsent',
+    };
+    const files = run(realFiles, supportNeeds);
+    const question = describeStudioForm(files, 'complaint-details')?.questions.find(
+      (candidate) => candidate.name === 'supportNeeds',
+    );
+    expect(question?.conditionTargets).toContainEqual({
+      name: 'vulnerabilityConsent',
+      label: 'Can we record any extra support you need?',
+      answers: [
+        { value: true, label: 'Yes' },
+        { value: false, label: 'No' },
+      ],
+    });
+    const askIfYes: StudioOperation = {
+      op: 'set-condition',
+      formId: 'complaint-details',
+      field: 'supportNeeds',
+      on: 'vulnerabilityConsent',
+      answer: true,
+    };
+    const conditioned = run(files, askIfYes);
+    expect(
+      parsed(conditioned, complaintDetails.schema).allOf[0].if.properties.vulnerabilityConsent,
+    ).toEqual({ type: 'boolean', const: true });
+    expect(checkStudioFiles(conditioned, { forms: ['complaint-details'] })).toEqual([]);
+    // The string "true" is not an answer to it: no answer would ever meet it.
+    expect(refusal({ ...askIfYes, answer: 'true' }, files)).toBe(
+      '"true" is not an answer to \'Can we record any extra support you need?\'. Choose one of its answers.',
+    );
+  });
+
   it('refuses a condition on itself, on a later question, on a text question, an answer not offered, and on a question placed by code', () => {
     const files = withQuestions();
     expect(refusal({ ...askIfCanCall, on: 'bestTime' }, files)).toBe(
