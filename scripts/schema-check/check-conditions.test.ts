@@ -31,16 +31,10 @@ const supportNeedsItem = (test: unknown, on = 'vulnerabilityConsent') => ({
   },
 });
 
-const consentOrder = [
-  'firstName',
-  'surname',
-  'email',
-  'telephoneNumber',
-  'textphoneNumber',
-  'vulnerabilityConsent',
-  'supportNeeds',
-  'address',
-];
+/** The complaint details form's order, the support question after the one that opens it. */
+const consentOrder = (formOf('complaint-details').ui['ui:order'] as string[]).flatMap((name) =>
+  name === 'vulnerabilityConsent' ? [name, 'supportNeeds'] : [name],
+);
 
 /** The complaint details form with the support question under `test`, in `order`. */
 function complaintDetailsWith(test: unknown, on?: string, order = consentOrder) {
@@ -143,16 +137,17 @@ describe('schemas:check names a condition no answer can meet, or asked before it
     {
       broken: 'a question before the answer that opens it',
       found: () =>
-        complaintDetailsWith({ type: 'boolean', const: true }, undefined, [
-          'firstName',
-          'surname',
-          'email',
-          'telephoneNumber',
-          'textphoneNumber',
-          'supportNeeds',
-          'vulnerabilityConsent',
-          'address',
-        ]),
+        complaintDetailsWith(
+          { type: 'boolean', const: true },
+          undefined,
+          consentOrder.map((name) =>
+            name === 'vulnerabilityConsent'
+              ? 'supportNeeds'
+              : name === 'supportNeeds'
+                ? 'vulnerabilityConsent'
+                : name,
+          ),
+        ),
       file: detailsUi,
       pointer: '/ui:order/5',
       message:

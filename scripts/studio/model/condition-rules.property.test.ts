@@ -9,7 +9,13 @@ import { applyStudioOperation } from './apply-studio-operation.ts';
 import { refusalWords } from './refusal-words.ts';
 import { formFilesOf } from './studio-files.ts';
 import type { StudioFiles, StudioOperation } from './studio-operations.ts';
-import { applied, bestTimeQuestion, realFiles } from './testing/real-studio-files.ts';
+import {
+  applied,
+  bestTimeQuestion,
+  canCallQuestion,
+  realFiles,
+  supportNeedsQuestion,
+} from './testing/real-studio-files.ts';
 
 /**
  * The studio and the schema check agree on conditions (issue 38): random condition edits and
@@ -23,16 +29,7 @@ type Form = 'feedback-details' | 'complaint-details';
 
 /** The forms with questions of the editor's own to make conditional, and a yes/no to depend on. */
 const start: StudioFiles = [
-  {
-    op: 'add-question',
-    formId: 'feedback-details',
-    name: 'canCall',
-    label: 'Can we call you?',
-    kind: 'yes-no',
-    required: false,
-    destination: { kind: 'additional-information', name: 'CanWeCall' },
-    after: 'telephoneNumber',
-  },
+  canCallQuestion,
   { ...bestTimeQuestion, after: 'canCall' },
   {
     op: 'add-question',
@@ -44,16 +41,7 @@ const start: StudioFiles = [
     destination: { kind: 'additional-information', name: 'ExtraNote' },
     after: 'bestTime',
   },
-  {
-    op: 'add-question',
-    formId: 'complaint-details',
-    name: 'supportNeeds',
-    label: 'What support do you need?',
-    kind: 'text',
-    required: false,
-    destination: { kind: 'additional-information', name: 'SupportNeeds' },
-    after: 'vulnerabilityConsent',
-  },
+  supportNeedsQuestion,
 ].reduce<StudioFiles>(
   (files, operation) => applied(operation as StudioOperation, files).files,
   realFiles,

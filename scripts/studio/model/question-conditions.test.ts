@@ -9,26 +9,19 @@ import type { StudioFiles, StudioOperation } from './studio-operations.ts';
 import {
   applied,
   bestTimeQuestion,
+  canCallQuestion,
   expectPrettierKept,
   linesOf,
   parsed,
   realFiles,
   refusal,
+  supportNeedsQuestion,
 } from './testing/real-studio-files.ts';
 
 const feedbackDetails = formFilesOf('feedback-details');
 const formId = 'feedback-details';
 
-const canCall: StudioOperation = {
-  op: 'add-question',
-  formId,
-  name: 'canCall',
-  label: 'Can we call you?',
-  kind: 'yes-no',
-  required: false,
-  destination: { kind: 'additional-information', name: 'CanWeCall' },
-  after: 'telephoneNumber',
-};
+const canCall: StudioOperation = canCallQuestion;
 const bestTime: StudioOperation = {
   ...bestTimeQuestion,
   after: 'canCall',
@@ -231,17 +224,7 @@ describe('set-condition', () => {
   it('depends on a yes/no question written with choices by true, as the form types it, and the check finds nothing', () => {
     // "Can we record any extra support you need?" is a boolean with a oneOf of true and false.
     const complaintDetails = formFilesOf('complaint-details');
-    const supportNeeds: StudioOperation = {
-      op: 'add-question',
-      formId: 'complaint-details',
-      name: 'supportNeeds',
-      label: 'What support do you need?',
-      kind: 'text',
-      required: false,
-      destination: { kind: 'additional-information', name: 'SupportNeeds' },
-      after: 'vulnerabilityConsent',
-    };
-    const files = run(realFiles, supportNeeds);
+    const files = run(realFiles, supportNeedsQuestion);
     const question = describeStudioForm(files, 'complaint-details')?.questions.find(
       (candidate) => candidate.name === 'supportNeeds',
     );
