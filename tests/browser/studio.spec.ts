@@ -70,9 +70,15 @@ const read = (file: string) => readFileSync(path.join(project, file), 'utf8');
 const git = (...args: string[]) =>
   execFileSync('git', args, { cwd: project, encoding: 'utf8' }).trim();
 
-/** Starts `npm run studio` in the copy; resolves once its first page answers. */
+/**
+ * Starts `npm run studio` in the copy; resolves once its first page answers. The copy has no
+ * compiled validators, as a fresh clone after `npm install` has none (issue 39, item 7).
+ */
 async function startStudio(): Promise<void> {
-  studio = spawn('npx', ['tsx', 'scripts/studio/server/start-studio.ts'], {
+  for (const compiled of ['src/schema-forms/compiled', 'src/lib/content/compiled']) {
+    rmSync(path.join(project, compiled), { recursive: true, force: true });
+  }
+  studio = spawn('npm', ['run', '--silent', 'studio'], {
     cwd: project,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {
