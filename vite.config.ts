@@ -18,8 +18,10 @@ import { releaseCachingPlugin } from './scripts/vite/release-caching-plugin.ts';
 import { siteFallbackPlugin } from './scripts/vite/site-fallback-plugin.ts';
 import { speculationRulesPlugin } from './scripts/vite/speculation-rules.ts';
 import { standInConsentBannerPlugin } from './scripts/vite/stand-in-consent-banner-plugin.ts';
+import { preloadLists } from './scripts/vite/preload-lists.ts';
 import { eagerCompileHintPlugin } from './scripts/vite/eager-compile-hint.ts';
 import { formRendererRegistryPlugin } from './scripts/vite/form-renderer-registry-plugin.ts';
+import { buildTimeConfigPlugin } from './scripts/vite/build-time-config-plugin.ts';
 import {
   notUnitTests,
   testFilesThatMockModules,
@@ -33,6 +35,7 @@ export default defineConfig(({ mode }) => {
   const port = Number(process.env.PORT ?? 4173);
   // Each build's id: open pages compare it with the served version.json (decision 021).
   const buildId = process.env.VITE_BUILD_ID ?? new Date().toISOString();
+  const lazyImportPreloads = preloadLists();
   return {
     base: `${basePath}/`,
     plugins: [
@@ -54,6 +57,7 @@ export default defineConfig(({ mode }) => {
         ],
       }),
       react(),
+      buildTimeConfigPlugin(site),
       formRendererRegistryPlugin(),
       formValidatorsPlugin(),
       // After the form compiler: it waits for a form's recompile before saying its files are right.
@@ -74,6 +78,7 @@ export default defineConfig(({ mode }) => {
       // After the stub's route rules: a path they redirect is never served a page.
       prerenderedPagesPlugin(),
       eagerCompileHintPlugin(),
+      lazyImportPreloads.plugin,
     ],
     define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
     resolve: {
@@ -107,6 +112,7 @@ export default defineConfig(({ mode }) => {
       sourcemap: true,
       target: 'es2022',
       manifest: true,
+      modulePreload: { resolveDependencies: lazyImportPreloads.resolveDependencies },
       rolldownOptions: {
         output: {
           codeSplitting: {

@@ -2,7 +2,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import type { OutputChunk } from 'rolldown';
+import { JSDOM } from 'jsdom';
 import { basePath } from '../../src/site/site-paths.ts';
+import {
+  builtQuestionAttribute,
+  consentQuestion,
+} from '../../src/features/telemetry/stand-in-consent-question.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The banner's entry module, from the project's root (the build manifest's key for it). */
@@ -82,10 +87,22 @@ export function standInConsentBannerPlugin(embeddedStub: boolean): Plugin {
         `<script type="module" async crossorigin src="${url(file)}" ${consentScriptAttribute}></script>`,
       ];
       // Right after the charset, before the early-requests tags: among the first requests.
-      html.source = source.replace(
-        /<meta charset="utf-8"\s*\/?>\s*/i,
-        (charset) => `${charset}${tags.join('\n    ')}\n    `,
-      );
+      html.source = source
+        .replace(
+          /<meta charset="utf-8"\s*\/?>\s*/i,
+          (charset) => `${charset}${tags.join('\n    ')}\n    `,
+        )
+        // The question paints with the page (decision 049), first in the reading order as the
+        // script placed it; the banner's script takes it over, or out for a visitor who answered.
+        .replace(/<body>/, (body) => `${body}${builtQuestion()}`);
     },
   };
+}
+
+/** The banner's question as the build writes it into every page, marked for its script. */
+function builtQuestion(): string {
+  const { document } = new JSDOM('').window;
+  const question = consentQuestion(document);
+  question.setAttribute(builtQuestionAttribute, '');
+  return question.outerHTML;
 }

@@ -6,11 +6,15 @@ import { journeyCategories, journeyOfConfirmation } from '../site/journey-routes
 
 /**
  * The confirmation page. Its origin and response data come in navigation state; reached without
- * a submission, it sends the visitor to help home rather than show an empty reference.
+ * a submission, it sends the visitor to help home rather than show an empty reference. Its code
+ * comes while the customer is on 'Check your answers', so a connection lost as the reply arrives
+ * still shows the reference (decision 046).
  */
 export const Route = createFileRoute('/confirmation')({
-  beforeLoad: ({ location }) => {
-    if (!readLeadConfirmation(location.state)) throw redirect({ to: '/', replace: true });
+  beforeLoad: ({ location, preload }) => {
+    // A preload (from 'Check your answers', decision 046) fetches the page and is not a visit.
+    if (preload || readLeadConfirmation(location.state)) return;
+    throw redirect({ to: '/', replace: true });
   },
   component: ConfirmationRoute,
 });

@@ -9,6 +9,7 @@ import { logError } from '../lib/telemetry/log-error.ts';
  * summary and the lead are composed from; the form preloads it all (decision 046).
  */
 export const Route = createFileRoute('/submit-meter-read_/check-answers')({
+  staticData: { nextStep: '/submit-meter-read-confirm' },
   beforeLoad: async ({ preload }) => {
     // The journey's state (jotai, schema hashes) loads with the journey, not with every page.
     const { readCheckedAnswers } = await import('../schema-forms/checked-answers.ts');

@@ -1,7 +1,8 @@
 import { use, useEffect, useSyncExternalStore } from 'react';
 import { formUpdatedEvent, type CompiledForm } from './compiled-form.ts';
 import { importCompiledForm, type FormId } from './form-registry.ts';
-import { lazyModule, readableByUse } from '../lib/loading/lazy-module.ts';
+import { lazyModule } from '../lib/loading/lazy-module.ts';
+import { readableByUse } from '../lib/loading/load-once.ts';
 
 const loaders = new Map<string, () => Promise<CompiledForm>>();
 const loaded = new Map<string, CompiledForm>();

@@ -1,3 +1,5 @@
+import { serviceOutagePath } from './service-outage-path.ts';
+
 /**
  * Paths of the content service's payloads (SPEC section 7), relative to the content base URL.
  * The stub serves content-fixtures/ at these same paths.
@@ -9,7 +11,7 @@ export const contentPaths = {
     `/aem6/content/britishgas/help/${encodeURIComponent(category)}/${encodeURIComponent(article)}.html`,
   deals: '/aem6/content/britishgas/help/deals.html',
   meterRead: '/json/help/meter-read/submit-meter-read.json',
-  serviceOutage: '/serviceoutages/journeys/help-and-support/jcr:content.data.json',
+  serviceOutage: serviceOutagePath,
   /** The home page's video support strip (schemas/content/help-videos.schema.json). */
   helpVideos: '/aem6/content/dam/britishgas/help-videos/videos.json',
   /** The form and global scripts a page flagged nucleusContent loads (SPEC section 2). */

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { draftKeyPrefix } from '../../src/lib/storage/draft-storage-keys.ts';
+import { draftKeyPrefix } from '../../src/lib/storage/draft-key-prefix.ts';
 import checkAnswersWords from '../../schemas/messages/check-answers.json' with { type: 'json' };
 import journeyWords from '../../schemas/messages/journeys.json' with { type: 'json' };
 import { expect, test } from './fixtures.ts';

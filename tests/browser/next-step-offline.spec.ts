@@ -123,3 +123,29 @@ test("offline on the meter-read form: Continue opens 'Check your answers' with t
   expect(await shownAnswers(page)).toContainEqual(['Gas meter reading', '000123']);
   await expectNoDidNotLoad(page);
 });
+
+test("the connection lost as the lead's reply arrives: the confirmation still shows its reference", async ({
+  page,
+  guard,
+}) => {
+  guard.allowConsoleErrors(lostConnection);
+  const surname = uniqueSurname();
+  const query = await reachComplaintQueryStep(page, 'gas-and-electricity', samplePerson(surname));
+  await selectByKeyboard(page.getByLabel('What is it about?'), 'Bill accuracy');
+  await typeInto(query, `Sent, then offline, ${surname}.`);
+  await continueToCheckAnswers(page);
+  // The reply arrives, and the connection drops with it.
+  await page.route('**/v1/leads', async (route) => {
+    const response = await route.fetch();
+    await page.context().setOffline(true);
+    await route.fulfill({ response });
+  });
+  const inFlight = codeInFlight(page);
+  const send = page.getByRole('main').getByRole('button', { name: 'Accept and send' });
+  await send.focus();
+  await expect.poll(inFlight).toBe(0);
+  await send.press('Enter');
+  await expect(page).toHaveURL(/\/confirmation$/);
+  await expect(page.getByRole('main').getByText(/^HS-[A-Z0-9]{8}$/)).toBeVisible();
+  await expectNoDidNotLoad(page);
+});

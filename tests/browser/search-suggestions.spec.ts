@@ -103,6 +103,63 @@ test('Enter with no suggestion chosen searches for the words typed', async ({ pa
   await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeHidden();
 });
 
+for (const path of ['/help-and-support/', '/help-and-support/meters']) {
+  test(`the search box on the help page ${path} suggests pages too, its code loaded once the customer reaches for it`, async ({
+    page,
+  }) => {
+    const suggestionsCode = /\/wire-search-suggestions-[\w-]+\.js$/;
+    const loaded: string[] = [];
+    page.on('request', (request) => {
+      if (suggestionsCode.test(request.url())) loaded.push(request.url());
+    });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await answerConsentBanner(page, 'Reject additional cookies');
+    // Static as built, and nothing of the suggestions loaded with the page.
+    expect(await page.locator('head [data-prerendered]').count()).toBeGreaterThan(0);
+    expect(loaded).toEqual([]);
+    const box = page.getByRole('searchbox', { name: 'Search Help & Support' });
+    await box.focus();
+    const combobox = page.getByRole('combobox', { name: 'Search Help & Support' });
+    await expect(combobox).toHaveAttribute('aria-expanded', 'false');
+    expect(loaded).toHaveLength(1);
+
+    await typeInto(combobox, 'top');
+    const listbox = page.getByRole('listbox', { name: 'Suggestions' });
+    await expect(listbox).toBeVisible();
+    await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+    await expect(combobox).toHaveAttribute(
+      'aria-controls',
+      (await listbox.getAttribute('id')) ?? '',
+    );
+    await expect(listbox.getByRole('option')).toHaveCount(5);
+    await expect(page.getByRole('status').filter({ hasText: 'suggestions' })).toHaveText(
+      '5 suggestions are available',
+    );
+    await expectNoAxeViolations(page, `suggestions on ${path}`);
+    await saveScreenshot(page, `search-suggestions-help-page-${path.replace(/\W+/g, '-')}`, {
+      fullPage: false,
+    });
+
+    await combobox.press('ArrowDown');
+    const first = listbox.getByRole('option').first();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(combobox).toHaveAttribute(
+      'aria-activedescendant',
+      (await first.getAttribute('id')) ?? '',
+    );
+    await combobox.press('Escape');
+    await expect(listbox).toBeHidden();
+    await expect(combobox).toHaveValue('top');
+    await combobox.press('ArrowDown');
+    await combobox.press('Enter');
+    await expect(page).toHaveURL(/\/help-and-support\/pay-as-you-go\/top-up-your-meter$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'How to top up your pay as you go meter',
+    );
+  });
+}
+
 /** A search nothing answers, with a phone number in it that must never be counted. */
 const phoneSearch = 'Xylophone 07700 900123';
 

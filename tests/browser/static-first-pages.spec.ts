@@ -308,19 +308,26 @@ const pagesBeforeConsent = [
   { path: '/help-and-support/submit-meter-read', heading: /meter reading/i, usable: 'First name' },
 ] as const;
 
+/** Holds the consent platform's script until the returned function lets it through. */
+async function holdConsentScript(page: Page): Promise<() => void> {
+  let arrive: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  await page.route(/\/assets\/stand-in-consent-banner-[\w-]+\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  return arrive;
+}
+
 for (const { path, heading, usable } of pagesBeforeConsent) {
-  test(`${path} paints while the consent platform's script is on its way, and the banner follows`, async ({
+  test(`${path} paints with the consent question while the consent platform's script is on its way, which then answers it`, async ({
     page,
   }) => {
     // Decision 028: the consent script is async; a render-blocking one held the first paint.
-    let arrive: () => void = () => undefined;
-    const arrived = new Promise<void>((resolve) => {
-      arrive = resolve;
-    });
-    await page.route(/\/assets\/stand-in-consent-banner-[\w-]+\.js$/, async (route) => {
-      await arrived;
-      await route.continue();
-    });
+    // Decision 049: the question is in the built page, so it paints with it, not after the script.
+    const arrive = await holdConsentScript(page);
     await page.goto(path, { waitUntil: 'commit' });
     await page.waitForFunction(
       () => performance.getEntriesByName('first-contentful-paint').length > 0,
@@ -335,11 +342,39 @@ for (const { path, heading, usable } of pagesBeforeConsent) {
         .first(),
     ).toBeVisible();
     const banner = page.getByRole('region', { name: 'Cookies on Help & Support' });
-    await expect(banner).toHaveCount(0);
+    await expect(banner.getByRole('button', { name: 'Accept all cookies' })).toBeVisible();
+    await expect(page.locator('body > :first-child')).toHaveAccessibleName(
+      'Cookies on Help & Support',
+    );
     await saveScreenshot(page, `before-consent-script${path.replaceAll('/', '-')}`, {
       fullPage: false,
     });
     arrive();
-    await expect(banner.getByRole('button', { name: 'Accept all cookies' })).toBeVisible();
+    // The platform publishes the groups as it starts (as OneTrust does), then wires the question.
+    await page.waitForFunction(() => window.OptanonActiveGroups !== undefined);
+    await banner.getByRole('button', { name: 'Accept all cookies' }).click();
+    await expect(banner.getByRole('status')).toHaveText(/You've accepted all cookies/);
   });
 }
+
+test("a visitor who has answered sees no question, only the reminder after the page, from the consent platform's script", async ({
+  page,
+}) => {
+  await page.goto('/help-and-support/contact-us');
+  await page
+    .getByRole('region', { name: 'Cookies on Help & Support' })
+    .getByRole('button', { name: 'Reject additional cookies' })
+    .click();
+  const arrive = await holdConsentScript(page);
+  await page.goto('/help-and-support/meters', { waitUntil: 'commit' });
+  await expect(page.getByRole('main').locator('h1')).toHaveText(/meter/i);
+  // Until the script has read the answer, the question written into the page is there.
+  await expect(page.getByRole('button', { name: 'Accept all cookies' })).toBeVisible();
+  arrive();
+  const reminder = page.getByRole('region', { name: 'Cookies on Help & Support' });
+  await expect(reminder).toHaveText(/You've rejected additional cookies/);
+  await expect(page.getByRole('button', { name: 'Accept all cookies' })).toHaveCount(0);
+  await expect(page.locator('body > :last-child')).toHaveAccessibleName(
+    'Cookies on Help & Support',
+  );
+});

@@ -59,6 +59,15 @@ test('a content page shows no word of needing JavaScript: it works without it', 
   await expect(page.getByRole('main')).toHaveCount(1);
 });
 
+test('no cookie question shows: without scripts no answer could be recorded', async ({ page }) => {
+  // The question is written into every page to paint with it (decision 049); its buttons need
+  // the consent platform's script.
+  await page.goto('/help-and-support/contact-us');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/contact/i);
+  await expect(page.getByRole('region', { name: 'Cookies on Help & Support' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Accept all cookies' })).toBeHidden();
+});
+
 /** The contact page, its ways to reach us by phone or online, and the emergency numbers. */
 async function expectWaysOn(page: Page) {
   await expect(page.getByRole('link', { name: 'find other ways to contact us' })).toHaveAttribute(

@@ -6,7 +6,7 @@ import { renderRoute } from '../../../tests/setup/render-route.tsx';
 import { stubServer, testLeadStore } from '../../../tests/setup/stub-server.ts';
 import { idempotencyKeyHeader } from '../../site/lead-headers.ts';
 import { leaveSite } from '../../lib/navigation/leave-site.ts';
-import { draftKeyPrefix } from '../../lib/storage/draft-storage-keys.ts';
+import { draftKeyPrefix } from '../../lib/storage/draft-key-prefix.ts';
 import journeyWords from '../../../schemas/messages/journeys.json';
 import {
   acceptAndSendButton,

@@ -9,7 +9,7 @@ import detailsExamples from '../../../schemas/forms/complaint-details/complaint-
 import queryExamples from '../../../schemas/forms/complaint-query/complaint-query.examples.json';
 import checkAnswersWords from '../../../schemas/messages/check-answers.json';
 import { clearJourneyDrafts } from '../../lib/storage/draft-atom.ts';
-import { draftKeyPrefix } from '../../lib/storage/draft-storage-keys.ts';
+import { draftKeyPrefix } from '../../lib/storage/draft-key-prefix.ts';
 import { schemaHashes } from '../../schema-forms/compiled/schema-hashes.js';
 import { idempotencyKeyHeader } from '../../site/lead-headers.ts';
 

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../tests/setup/render-route.tsx';
 import { stubServer, testLeadStore } from '../../../tests/setup/stub-server.ts';
-import { draftKeyPrefix } from '../../lib/storage/draft-storage-keys.ts';
+import { draftKeyPrefix } from '../../lib/storage/draft-key-prefix.ts';
 import { sampleCustomers } from '../../stub-api/data/sample-customers.ts';
 import { feedbackDetailsNeeded } from './feedback-details-needed.ts';
 import {

@@ -31,7 +31,7 @@ export function SiteErrorPage({ error }: { readonly error: unknown }) {
     if (isMissingCodeError(error) && !routerReloaded(error)) {
       // Online, the code is gone (a new release): one full load now. Offline, the page loads
       // again once the browser is back online (code-that-did-not-load.ts).
-      if (!navigator.onLine) recoverFromCodeThatDidNotLoad(error, { pageNeedsIt: true });
+      if (!navigator.onLine) recoverFromCodeThatDidNotLoad(error);
       else if (reloadOnce()) return;
     }
     logError(error, { source: 'site-error-page' });

@@ -1,10 +1,10 @@
 import { config } from '../../site/config.ts';
-import { lazyModule } from '../../lib/loading/lazy-module.ts';
+import { lazyPart } from '../../lib/loading/lazy-part.ts';
 import { watchPersonalisationBeacon } from './personalisation-beacon.ts';
 import { whenAnalyticsConsented } from './when-analytics-consented.ts';
 
 /** Monitoring's own code: the page works without it, so a failed download reloads nothing. */
-const loadMonitoring = lazyModule(() => import('./start-monitoring.ts'), { pageNeedsIt: false });
+const loadMonitoring = lazyPart(() => import('./start-monitoring.ts'));
 
 /**
  * Monitoring's own code (its configuration and the scrubbing of its events) loads with consent,

@@ -1,5 +1,13 @@
 import { banner as words } from '../../../schemas/messages/consent.json';
 import {
+  builtQuestionAttribute,
+  choiceAttribute,
+  choiceMadeAttribute,
+  consentOverlay,
+  consentQuestion,
+  element,
+} from './stand-in-consent-question.ts';
+import {
   applyStandInChoice,
   standInAcceptedAll,
   standInChoiceMade,
@@ -7,20 +15,6 @@ import {
 } from '../../lib/consent/stand-in-consent.ts';
 import { keepClearOfBottomOverlay } from './keep-clear-of-bottom-overlay.ts';
 import './stand-in-consent-banner.css';
-
-type Child = Node | string;
-
-function element<K extends keyof HTMLElementTagNameMap>(
-  doc: Document,
-  tag: K,
-  attributes: Record<string, string>,
-  ...children: Child[]
-): HTMLElementTagNameMap[K] {
-  const made = doc.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) made.setAttribute(name, value);
-  made.append(...children);
-  return made;
-}
 
 function button(doc: Document, className: string, text: string, onClick: () => void) {
   const made = element(doc, 'button', { type: 'button', class: className }, text);
@@ -55,31 +49,29 @@ export function showStandInConsentBanner(doc: Document): void {
     showConfirmation(choice === 'accept-all');
   };
 
-  const overlay = (...content: Child[]) => {
-    const section = element(
-      doc,
-      'section',
-      { class: 'consent-banner', 'aria-label': words.regionLabel },
-      element(doc, 'div', { class: 'page-width' }, ...content),
-    );
-    show(section, 'first');
+  const overlaid = (section: HTMLElement) => {
     stopKeepingClear = keepClearOfBottomOverlay(section);
   };
 
-  const showQuestion = () =>
-    overlay(
-      element(doc, 'h2', { class: 'consent-banner__title' }, words.title),
-      element(doc, 'p', {}, words.essential),
-      element(doc, 'p', {}, words.optional),
-      element(doc, 'p', { class: 'consent-banner__note' }, words.standInNote),
-      element(
-        doc,
-        'div',
-        { class: 'button-group consent-banner__buttons' },
-        button(doc, 'button', words.acceptAll, () => choose('accept-all')),
-        button(doc, 'button', words.rejectAll, () => choose('reject-all')),
-      ),
-    );
+  const overlay = (...content: Node[]) => {
+    const section = consentOverlay(doc, ...content);
+    show(section, 'first');
+    overlaid(section);
+  };
+
+  const wireQuestion = (question: HTMLElement) => {
+    for (const choice of question.querySelectorAll<HTMLButtonElement>(`[${choiceAttribute}]`))
+      choice.addEventListener('click', () =>
+        choose(choice.getAttribute(choiceAttribute) as StandInChoice),
+      );
+  };
+
+  const showQuestion = () => {
+    const question = consentQuestion(doc);
+    wireQuestion(question);
+    show(question, 'first');
+    overlaid(question);
+  };
 
   const showConfirmation = (accepted: boolean) => {
     const confirmation = element(
@@ -119,6 +111,25 @@ export function showStandInConsentBanner(doc: Document): void {
       'last',
     );
 
-  if (standInChoiceMade()) showReminder(standInAcceptedAll());
-  else showQuestion();
+  // The build wrote the question into the page, so it paints with it (decision 049): it is
+  // taken over where it stands, its buttons wired, or taken out for a visitor who has answered.
+  const built = doc.querySelector<HTMLElement>(`[${builtQuestionAttribute}]`);
+  doc.documentElement.removeAttribute(choiceMadeAttribute);
+  if (standInChoiceMade()) {
+    built?.remove();
+    showReminder(standInAcceptedAll());
+  } else if (built) {
+    shown = built;
+    wireQuestion(built);
+    overlaid(built);
+  } else showQuestion();
+}
+
+/**
+ * Run as the banner's script starts, maybe before the body is parsed: a visitor who has
+ * answered never sees the question the build wrote into the page (the styles hide it), even
+ * for the moment until the page is parsed and it is taken out.
+ */
+export function hideBuiltQuestionIfAnswered(doc: Document): void {
+  if (standInChoiceMade()) doc.documentElement.setAttribute(choiceMadeAttribute, '');
 }

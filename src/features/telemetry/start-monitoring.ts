@@ -5,14 +5,14 @@ import { onConsentGroupsUpdated } from '../../lib/consent/onetrust.ts';
 import { onErrorLogged } from '../../lib/telemetry/log-error.ts';
 import { onMonitoringAction } from '../../lib/telemetry/monitoring-actions.ts';
 import { scrubDeep } from '../../lib/telemetry/scrub-text.ts';
-import { lazyModule } from '../../lib/loading/lazy-module.ts';
+import { lazyPart } from '../../lib/loading/lazy-part.ts';
 import { loadRum, type RumModule } from './load-rum.ts';
 import { rumInitConfiguration } from './rum-configuration.ts';
 
 let started = false;
 
 /** The RUM library: the page works without it, so a failed download reloads nothing. */
-const loadRumLazily = lazyModule(loadRum, { pageNeedsIt: false });
+const loadRumLazily = lazyPart(loadRum);
 
 /** Whether monitoring has a Datadog application to report to. */
 function configured(monitoring: SiteConfig['monitoring']): boolean {

@@ -1,10 +1,9 @@
-import { draftKeyPrefix } from '../../lib/storage/draft-storage-keys.ts';
 import {
   dropDraftWrites,
   flushDraftWrites,
   writeDraftSoon,
 } from '../../lib/storage/draft-writes.ts';
-import { servedPathOf } from '../../site/site-paths.ts';
+import { commentDraftKey } from './comment-draft-key.ts';
 
 /**
  * The words typed into "Tell us more", kept in sessionStorage as a journey's draft is (decision
@@ -19,7 +18,7 @@ export interface CommentDraft {
 
 /** The draft of the box on the page at `pathname`. */
 export function commentDraft(pathname: string): CommentDraft {
-  const key = `${draftKeyPrefix}was-this-helpful:${servedPathOf(pathname)}`;
+  const key = commentDraftKey(pathname);
   return {
     read: () => {
       flushDraftWrites();

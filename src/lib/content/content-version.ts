@@ -1,4 +1,4 @@
-import { contentPaths } from '../../site/content-paths.ts';
+import { serviceOutagePath } from '../../site/service-outage-path.ts';
 import { outageAnswerText } from './service-outage.ts';
 
 /**
@@ -49,7 +49,7 @@ export function answerText(
   url: string,
   answer: { readonly ok: boolean; readonly text: string },
 ): string | undefined {
-  if (new URL(url, 'http://any').pathname.endsWith(contentPaths.serviceOutage))
+  if (new URL(url, 'http://any').pathname.endsWith(serviceOutagePath))
     return outageAnswerText(answer);
   return answer.ok ? answer.text : undefined;
 }

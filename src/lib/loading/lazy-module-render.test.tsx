@@ -1,7 +1,8 @@
 import { act, Suspense, use, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyModule, type LazyModule } from './lazy-module.ts';
+import { lazyModule } from './lazy-module.ts';
+import type { LazyModule } from './load-once.ts';
 
 /** A component that renders a lazy module as the site's do: use() on every render, hooks after. */
 function Shows({ module }: { module: LazyModule<{ words: string }> }) {

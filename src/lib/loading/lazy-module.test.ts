@@ -42,15 +42,6 @@ describe('a lazily loaded module', () => {
     expect(reload).toHaveBeenCalledOnce();
   });
 
-  it('that the page works without (monitoring), lost: nothing loads again', async () => {
-    const reload = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
-    const monitoring = lazyModule(() => Promise.reject(lostCode()), { pageNeedsIt: false });
-    await expect(monitoring()).rejects.toThrow();
-    window.dispatchEvent(new Event('online'));
-    expect(reload).not.toHaveBeenCalled();
-  });
-
   it('failing for another reason than lost code: nothing loads again', async () => {
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });

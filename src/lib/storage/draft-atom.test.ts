@@ -2,7 +2,7 @@ import { createStore } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { describe, expect, it } from 'vitest';
 import { clearJourneyDrafts, createDraftAtom, readStoredDraft } from './draft-atom.ts';
-import { draftKeyPrefix } from './draft-storage-keys.ts';
+import { draftKeyPrefix } from './draft-key-prefix.ts';
 import { schemaHash } from './schema-hash.ts';
 
 describe('createDraftAtom', () => {

@@ -2,7 +2,8 @@ import { atom, getDefaultStore, type WritableAtom } from 'jotai';
 import { atomWithLazy, createJSONStorage, RESET } from 'jotai/utils';
 import { logError } from '../telemetry/log-error.ts';
 
-import { draftKeyPrefix, removeStoredDrafts } from './draft-storage-keys.ts';
+import { draftKeyPrefix } from './draft-key-prefix.ts';
+import { removeStoredDrafts } from './draft-storage-keys.ts';
 import { dropDraftWrites, flushDraftWrites, writeDraftSoon } from './draft-writes.ts';
 
 /** What is stored: the answers and the fingerprint of the schema they were typed against. */

@@ -1,7 +1,5 @@
+import { draftKeyPrefix } from './draft-key-prefix.ts';
 import { dropDraftWrites } from './draft-writes.ts';
-
-/** Prefix of every journey draft in sessionStorage; nothing personal ever goes to localStorage. */
-export const draftKeyPrefix = 'help-and-support:draft:';
 
 /** Removes every journey draft from sessionStorage, synchronously (safe right before a redirect). */
 export function removeStoredDrafts(): void {

@@ -1,7 +1,8 @@
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDraftAtom, readStoredDraft } from './draft-atom.ts';
-import { draftKeyPrefix, removeStoredDrafts } from './draft-storage-keys.ts';
+import { draftKeyPrefix } from './draft-key-prefix.ts';
+import { removeStoredDrafts } from './draft-storage-keys.ts';
 import { writeDraftSoon } from './draft-writes.ts';
 
 const key = `${draftKeyPrefix}burst-journey`;

@@ -1,7 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { checkContent } from '../../../lib/content/check-content.ts';
-import { contentPaths } from '../../../site/content-paths.ts';
-import { httpClient } from '../../../lib/http/http-clients.ts';
+import { readHelpCategories } from './read-help-categories.ts';
 
 /** A call-to-action card beside a category's articles (SPEC section 3: ctaItems). */
 export interface CtaItem {
@@ -37,47 +35,13 @@ export interface HelpCategory {
   readonly articles: readonly ArticleSummary[];
 }
 
-/** categories.json as schemas/content/help-categories.schema.json describes it. */
-interface CategoriesDocument {
-  data: {
-    id: string;
-    attributes: Omit<HelpCategory, 'id' | 'metaDescription' | 'articles'> & {
-      'meta-description': string;
-    };
-    relationships?: { articles?: { data: { id: string } } };
-  }[];
-  included: { id: string; attributes: { articles: ArticleSummary[] } }[];
-}
-
-/** Joins each category to its article list from included[]. */
-export function toHelpCategories(document: CategoriesDocument): HelpCategory[] {
-  const lists = new Map(document.included.map((list) => [list.id, list.attributes.articles]));
-  return document.data.map(({ id, attributes, relationships }) => {
-    const { 'meta-description': metaDescription, ...rest } = attributes;
-    const listId = relationships?.articles?.data.id;
-    return { ...rest, id, metaDescription, articles: (listId && lists.get(listId)) || [] };
-  });
-}
-
 /**
  * The help categories, checked at the content boundary (schema) before anything uses them.
  * Route loaders start it first thing; its validator loads beside the request.
  */
 export const categoriesQuery = queryOptions({
   queryKey: ['content', 'categories'],
-  queryFn: async (): Promise<HelpCategory[]> => {
-    const [body, { validateHelpCategories, validateHelpCategoriesLimits }] = await Promise.all([
-      httpClient('content').json(contentPaths.categories),
-      import('../../../lib/content/compiled/help-categories.js'),
-    ]);
-    return toHelpCategories(
-      await checkContent<CategoriesDocument>(
-        'categories',
-        { shape: validateHelpCategories, limits: validateHelpCategoriesLimits },
-        body,
-      ),
-    );
-  },
+  queryFn: readHelpCategories,
 });
 
 /** The category with this id, if the content has it. */

@@ -4,6 +4,7 @@ import { basePath } from '../../../site/site-paths.ts';
 import { isPrerendering } from '../../../site/prerendering.ts';
 import { checkSearchText, type SearchProblem, searchCopy } from './search-copy.ts';
 import type { SearchBoxCombobox } from './use-suggestion-combobox.tsx';
+import { offerSuggestionsOnReach } from './suggestions-on-reach.ts';
 import './search.css';
 
 /**
@@ -11,7 +12,8 @@ import './search.css';
  * error in the GOV.UK pattern (error summary focused, inline message, input marked invalid).
  * Submitting goes to /search?q={text}&initiated={current path}. On the search page the input is
  * also a combobox offering suggestions (`combobox`, from useSuggestionCombobox, which only the
- * search page loads).
+ * search page loads); everywhere else the box offers the same suggestions once the customer
+ * reaches for it (suggestions-on-reach.ts), as on a static help page.
  */
 export function SearchBox({
   defaultValue = '',
@@ -36,6 +38,15 @@ export function SearchBox({
   useEffect(() => {
     if (attempt > 0 && problem) summaryRef.current?.focus();
   }, [attempt, problem]);
+
+  const offersOwnCombobox = combobox !== undefined;
+  useEffect(
+    () =>
+      inputRef.current && !offersOwnCombobox
+        ? offerSuggestionsOnReach(inputRef.current)
+        : undefined,
+    [offersOwnCombobox],
+  );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

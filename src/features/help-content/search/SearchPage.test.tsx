@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../../tests/setup/render-route.tsx';
 import { searchThatLedTo } from '../../../lib/analytics/search-that-led-here.ts';
 
@@ -126,5 +126,34 @@ describe('the search page', () => {
     await waitFor(() =>
       expect(router.history.location.search).toBe('?q=meter&initiated=%2Fhelp-and-support'),
     );
+  });
+});
+
+describe("the app's search box away from the search page", () => {
+  it('offers suggestions once the customer reaches for it, and Down and Enter go to one', async () => {
+    // Decision 048: the box loads the help pages' combobox on first reach, wherever it has no
+    // combobox of its own (home and categories when the app renders them).
+    const user = userEvent.setup();
+    const { router } = renderRoute('/');
+    const box = await screen.findByRole('searchbox', { name: 'Search Help & Support' });
+    await user.click(box);
+    const combobox = await screen.findByRole('combobox', { name: 'Search Help & Support' });
+    expect(combobox).toBe(box);
+    await user.type(combobox, 'top');
+    const listbox = await screen.findByRole('listbox', { name: 'Suggestions' });
+    const options = within(listbox).getAllByRole('option');
+    expect(options.length).toBeGreaterThan(0);
+    expect(combobox).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{ArrowDown}');
+    expect(combobox).toHaveAttribute('aria-activedescendant', options[0]?.id);
+    expect(options[0]).toHaveTextContent('How to top up your pay as you go meter');
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    await user.keyboard('{Enter}');
+    // A suggestion is a help page, loaded in full (decision 035), not a search.
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith(expect.stringMatching(/top-up-your-meter$/)),
+    );
+    expect(router.state.location.pathname).toBe('/');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import categoriesDocument from '../../../../content-fixtures/aem6/content/dam/britishgas/help-categories/categories.json';
-import { toHelpCategories } from '../categories/help-categories.ts';
+import { toHelpCategories } from '../categories/read-help-categories.ts';
 import { createSearchIndex, searchDocumentsOf, searchHelp } from './search-index.ts';
 import { movedActive, suggestionsFor } from './search-suggestions.ts';
 

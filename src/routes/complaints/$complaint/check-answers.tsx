@@ -15,6 +15,7 @@ import { logError } from '../../../lib/telemetry/log-error.ts';
  * summary and the lead are composed from; the query step preloads it all (decision 046).
  */
 export const Route = createFileRoute('/complaints/$complaint/check-answers')({
+  staticData: { nextStep: '/confirmation' },
   beforeLoad: async ({ params, preload }) => {
     const { complaint } = params;
     if (!isComplaintRoute(complaint)) throw notFound();

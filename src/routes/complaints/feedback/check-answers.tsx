@@ -10,6 +10,7 @@ import { logError } from '../../../lib/telemetry/log-error.ts';
  * it all (decision 046).
  */
 export const Route = createFileRoute('/complaints/feedback/check-answers')({
+  staticData: { nextStep: '/confirmation' },
   beforeLoad: async ({ preload }) => {
     // A preload (from the last step, decision 046) fetches the page and is not a visit.
     if (preload) return;
