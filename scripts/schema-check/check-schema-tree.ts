@@ -1,4 +1,5 @@
 import type { Ajv } from 'ajv';
+import { checkConditions } from './check-conditions.ts';
 import { checkExamples } from './check-examples.ts';
 import { exampleLeadsChecker } from './check-example-leads.ts';
 import { checkLeadDestinations } from './check-lead-destinations.ts';
@@ -80,8 +81,11 @@ function checkForm(
   const ruleProblems = checkFieldRules(schema.file, schema.data);
   problems.push(...ruleProblems, ...checkSchemaCopy(schema.file, schema.data));
   if (ui) problems.push(...checkUiCopy(ui.file, ui.data));
-  if (ui && isSchemaNode(ui.data))
-    problems.push(...checkWidgetFit({ ui: ui.file, schema: schema.file }, ui.data, schema.data));
+  if (ui && isSchemaNode(ui.data)) {
+    const files = { ui: ui.file, schema: schema.file };
+    problems.push(...checkWidgetFit(files, ui.data, schema.data));
+    problems.push(...checkConditions(files, schema.data, ui.data));
+  }
   const compiles = strictCompile(schema.file, schema.data, context.createFormAjv);
   // A schema with unknown words already said so precisely; ajv would only repeat the first.
   const saidPrecisely =

@@ -14,11 +14,13 @@ export function keepClosedBranchAnswers(
   previous: AnyFormData,
   next: AnyFormData,
 ): AnyFormData {
+  // rjsf leaves a closed question's name with no value; most changes (typing) drop nothing.
+  const dropped = Object.entries(previous).filter(
+    ([name, value]) => value !== undefined && next[name] === undefined,
+  );
+  if (dropped.length === 0) return next;
   const resolved = engine.schemaUtils.retrieveSchema(engine.compiled.schema, next) as RJSFSchema;
   const asked = Object.keys(resolved.properties ?? {});
-  const closed = Object.entries(previous).filter(
-    // rjsf leaves a closed question's name with no value.
-    ([name, value]) => !asked.includes(name) && next[name] === undefined && value !== undefined,
-  );
+  const closed = dropped.filter(([name]) => !asked.includes(name));
   return closed.length === 0 ? next : { ...next, ...Object.fromEntries(closed) };
 }

@@ -6,8 +6,8 @@ import { studioCopy } from './studio-copy.ts';
 
 const copy = studioCopy.question;
 
-/** A select's value for an answer: a choice's value, or "true"/"false" for yes or no. */
-const optionValue = (answer: string | boolean) => String(answer);
+/** A select's value for an answer: a choice's value, or "true"/"false" for yes or no (sent typed). */
+const optionValue = (answer: string | number | boolean) => String(answer);
 
 /**
  * "Ask only for some answers" (GOV.UK Forms' routes, as the forms write them in allOf/if/then):

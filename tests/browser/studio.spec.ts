@@ -9,7 +9,13 @@ import { expect, test } from './fixtures.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { expectNoAxeViolations, wcagTags } from './support/axe.ts';
 import { uniqueSurname } from './support/customer.ts';
-import { findAddressByPostcode } from './support/complaint-steps.ts';
+import {
+  enterAddressByHand,
+  fillPersonalDetails,
+  findAddressByPostcode,
+  goToQueryStep,
+  samplePerson,
+} from './support/complaint-steps.ts';
 import { fillFeedbackDetails } from './support/feedback-steps.ts';
 import { choose, press, selectByKeyboard, typeInto } from './support/keyboard.ts';
 import {
@@ -32,7 +38,8 @@ import {
  * a question and renames one; the schema check then passes on the files written, the diff has
  * no line the change did not need, axe finds nothing on each page and state, the change is
  * committed to a new branch, and the feedback journey on the studio's own dev server sends the
- * new answer in the lead the stub stores.
+ * new answer in the lead the stub stores. Then a question asked only for Yes to the complaint's
+ * yes or no written with choices is written with `true` and reaches the lead after Yes.
  */
 
 const port = Number(process.env.STUDIO_TEST_PORT ?? 4561);
@@ -156,6 +163,16 @@ const questionHeadings = (page: Page) =>
   page.getByRole('region', { name: 'Questions' }).getByRole('heading', { level: 3 });
 const card = (page: Page, label: string): Locator =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: label }) });
+
+/** Runs `npm run schemas:check` on the copy and expects it sound. */
+function expectCheckSound(): void {
+  const check = spawnSync('npx', ['tsx', 'scripts/check-schemas.ts'], {
+    cwd: project,
+    encoding: 'utf8',
+  });
+  expect(check.stdout + check.stderr).toContain('schemas/ and content-fixtures/ are sound');
+  expect(check.status).toBe(0);
+}
 
 async function openForm(page: Page): Promise<void> {
   await page.goto(`${origin}/studio/`, { timeout: 90_000 });
@@ -487,12 +504,7 @@ test('a change the check refuses is held, its findings link to the control, a dr
 });
 
 test('the files pass the check and change only the lines the change needs', () => {
-  const check = spawnSync('npx', ['tsx', 'scripts/check-schemas.ts'], {
-    cwd: project,
-    encoding: 'utf8',
-  });
-  expect(check.stdout + check.stderr).toContain('schemas/ and content-fixtures/ are sound');
-  expect(check.status).toBe(0);
+  expectCheckSound();
   const prettier = spawnSync('npx', ['prettier', '--check', ...Object.values(files)], {
     cwd: project,
     encoding: 'utf8',
@@ -660,6 +672,83 @@ test('a customer answers the new question and the back office gets the answer', 
     BestTimeToCall: 'Afternoon',
     PropertyAddress: propertyAddress,
   });
+});
+
+/**
+ * A yes or no written by hand with choices (`"oneOf"` of true and false), as the complaint's
+ * "Can we record any extra support you need?" is: the studio once wrote the string "true" into
+ * the condition, which no answer meets (issue 38).
+ */
+const extraSupport = 'Can we record any extra support you need?';
+const supportQuestion = 'What support do you need?';
+const complaintSchema = 'schemas/forms/complaint-details/complaint-details.schema.json';
+
+test('an editor asks a question only if a yes or no written with choices is Yes, and the file says true', async ({
+  page,
+}) => {
+  await page.goto(`${origin}/studio/`, { timeout: 90_000 });
+  await press(page.getByRole('link', { name: 'A bit about you' }));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('A bit about you');
+  const add = page.getByRole('region', { name: 'Add a question' });
+  await typeInto(add.getByLabel('Question', { exact: true }), supportQuestion);
+  await typeInto(add.getByLabel('Name in the files'), 'support_needs');
+  await choose(add.getByRole('radio', { name: 'A new answer in additional information' }));
+  await typeInto(add.getByLabel('Name of the answer'), 'SupportNeeds');
+  await expect(add.getByText('SupportNeeds can be used.')).toBeVisible();
+  await selectByKeyboard(add.getByLabel('Put it after'), extraSupport);
+  await press(add.getByRole('button', { name: 'Add question' }));
+  await saved(
+    page,
+    `New question '${supportQuestion}' sends its answer to additional-information/SupportNeeds`,
+  );
+  const added = card(page, supportQuestion);
+  await press(added.getByRole('button', { name: `Change question ${supportQuestion}` }));
+  const condition = added.getByRole('form', { name: 'Ask only for some answers' });
+  await selectByKeyboard(condition.getByLabel('Question it depends on'), extraSupport);
+  await selectByKeyboard(condition.getByLabel('Answer that asks it'), 'Yes');
+  await press(condition.getByRole('button', { name: 'Set the condition' }));
+  await saved(page, `'${supportQuestion}' is now asked only if '${extraSupport}' is Yes`);
+  // The answer as the question types it: true, not the string "true".
+  const schema = JSON.parse(read(complaintSchema)) as { allOf?: unknown[] };
+  expect(schema.allOf).toEqual([
+    {
+      if: {
+        type: 'object',
+        required: ['vulnerabilityConsent'],
+        properties: { vulnerabilityConsent: { type: 'boolean', const: true } },
+      },
+      then: {
+        type: 'object',
+        properties: { support_needs: expect.objectContaining({ title: supportQuestion }) },
+      },
+    },
+  ]);
+  expectCheckSound();
+});
+
+test('a customer who answers Yes is asked the question, and its answer reaches the lead', async ({
+  page,
+}) => {
+  const surname = uniqueSurname();
+  await page.goto(`${origin}/help-and-support/complaints/gas-and-electricity`, {
+    timeout: 90_000,
+  });
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Making a complaint.');
+  await expect(main.getByLabel('First name')).toBeVisible();
+  // Not asked until the customer answers Yes.
+  await expect(main.getByLabel(supportQuestion)).toHaveCount(0);
+  await fillPersonalDetails(page, { ...samplePerson(surname), extraSupport: true });
+  await typeInto(main.getByLabel(`${supportQuestion} (optional)`), 'Large print letters');
+  await enterAddressByHand(page);
+  await goToQueryStep(page);
+  await selectByKeyboard(page.getByLabel('What is it about?'), 'Tariff issues');
+  await typeInto(page.getByRole('textbox', { name: 'Your message' }), `Noticed, ${surname}.`);
+  await continueToCheckAnswers(page);
+  expect(await shownAnswers(page)).toContainEqual([supportQuestion, 'Large print letters']);
+  await acceptAndSend(page);
+  const lead = await storedLeadAttributes(project, surname);
+  expect(lead?.['additional-information']).toMatchObject({ SupportNeeds: 'Large print letters' });
 });
 
 test("every form opens in the studio, and every question's settings open", async ({ page }) => {

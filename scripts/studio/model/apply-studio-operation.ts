@@ -9,11 +9,9 @@ import { isSchemaNode } from '../../schema-check/schema-tree.ts';
 import { offeredAnswer } from './example-answers.ts';
 import { formEditor, keyIndex, refuse, Refusal, type FormEditor } from './form-editor.ts';
 import {
-  choicesOf,
   customRuleNames,
   isQuestionName,
   messagesOf,
-  orderedNames,
   questionsOf,
   ruleKinds,
   rulesOf,
@@ -45,6 +43,8 @@ import { isPlacedByCode, placedByCodeReason } from './placed-by-code.ts';
 import { kindMessage, requiredMessage, ruleMessage } from './rule-messages.ts';
 import { setJsonValue, valueAtPath, pathOfPointer } from './json-text.ts';
 import { pointerSegments } from '../../../src/lib/json/json-pointer.ts';
+import { choicesOf } from '../../../src/schema-forms/form-choices.ts';
+import { questionOrder } from '../../../src/schema-forms/form-conditions.ts';
 import { isAutocompleteToken } from './autocomplete-tokens.ts';
 import { because } from './refusal-words.ts';
 import type {
@@ -470,7 +470,7 @@ function addQuestion(editor: FormEditor, op: Op<'add-question'>, upkeep: Example
     ...(Object.keys(messages).length > 0 ? { 'x-errorMessages': messages } : {}),
     'x-lead': leadDeclarationOf(op.destination, op.kind),
   };
-  const order = orderedNames(schema, editor.data('ui'));
+  const order = questionOrder(schema, editor.data('ui'));
   if (op.after !== undefined && !order.includes(op.after)) {
     refuse(because('noQuestionToFollow', { name: op.after }));
   }
@@ -573,7 +573,7 @@ function removeQuestion(editor: FormEditor, op: Op<'remove-question'>) {
 function moveQuestion(editor: FormEditor, op: Op<'move-question'>) {
   questionIn(editor, op.field);
   const ui = editor.data('ui');
-  const order = orderedNames(editor.data('schema'), ui);
+  const order = questionOrder(editor.data('schema'), ui);
   const index = order.indexOf(op.field);
   const target = op.direction === 'up' ? index - 1 : index + 1;
   const neighbour = order[target];

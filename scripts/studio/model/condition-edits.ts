@@ -1,9 +1,10 @@
 import type { JSONPath } from 'jsonc-parser';
+import { questionOrder } from '../../../src/schema-forms/form-conditions.ts';
 import type { SchemaNode } from '../../../src/schema-forms/walk-schema.ts';
 import { isSchemaNode } from '../../schema-check/schema-tree.ts';
 import { keyIndex, refuse, type FormEditor } from './form-editor.ts';
 import { conditionsOn, questionIn, questionLevelNodes, reconcileExamples } from './form-edits.ts';
-import { orderedNames, questionsOf } from './form-questions.ts';
+import { questionsOf } from './form-questions.ts';
 import { isPlacedByCode, placedByCodeReason } from './placed-by-code.ts';
 import {
   branchItemIndex,
@@ -152,7 +153,7 @@ export function setCondition(editor: FormEditor, op: Op<'set-condition'>, upkeep
   const ui = editor.data('ui');
   const target = conditionTargets(schema, ui, op.field).find((found) => found.name === op.on);
   if (!target) {
-    const order = orderedNames(schema, ui);
+    const order = questionOrder(schema, ui);
     if (controller.conditional) refuse(because('conditionOnConditional', { on: onLabel }));
     if (order.indexOf(op.on) > order.indexOf(op.field)) {
       refuse(because('conditionComesFirst', { label, on: onLabel }));
@@ -168,7 +169,7 @@ export function setCondition(editor: FormEditor, op: Op<'set-condition'>, upkeep
   if (current && current.on === op.on && same(current.answers, [op.answer])) {
     refuse(because('changesNothing'));
   }
-  const order = orderedNames(schema, ui);
+  const order = questionOrder(schema, ui);
   const moved = takeOut(editor, op.field);
   const existing = itemFor(editor.data('schema'), op.on, op.answer);
   if (existing !== undefined) {
@@ -206,7 +207,7 @@ export function removeCondition(
   const schema = editor.data('schema');
   if (!place.conditional) refuse(because('noCondition', { label }));
   if (!conditionOf(schema, place)?.editable) refuse(because('conditionByHand', { label }));
-  const order = orderedNames(schema, editor.data('ui'));
+  const order = questionOrder(schema, editor.data('ui'));
   putIn(editor, [], op.field, takeOut(editor, op.field), order);
   reconcileExamples(editor, op.field, { offered: upkeep.offeredFor(op.field) });
 }

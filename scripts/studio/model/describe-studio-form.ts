@@ -1,15 +1,9 @@
+import { choicesOf } from '../../../src/schema-forms/form-choices.ts';
+import { questionOrder } from '../../../src/schema-forms/form-conditions.ts';
 import type { SchemaNode } from '../../../src/schema-forms/walk-schema.ts';
 import { destinationOf } from '../../schema-check/lead-destination.ts';
 import { isSchemaNode } from '../../schema-check/schema-tree.ts';
-import {
-  answerKindOf,
-  choicesOf,
-  messagesOf,
-  orderedNames,
-  questionsOf,
-  rulesOf,
-  uiOf,
-} from './form-questions.ts';
+import { answerKindOf, messagesOf, questionsOf, rulesOf, uiOf } from './form-questions.ts';
 import { leadPlacesOf, type StudioLeadPlaces } from './lead-places.ts';
 import { isPlacedByCode, placedByCodeReason } from './placed-by-code.ts';
 import { conditionFacts, type ConditionFacts } from './question-conditions.ts';
@@ -21,6 +15,14 @@ import type {
   StudioFiles,
   StudioRule,
 } from './studio-operations.ts';
+
+/**
+ * A question's choices as the editor's list edits them, each value as the words typed in its box.
+ * The studio writes choice lists only for text answers (decision 043); conditions and examples
+ * read the values as typed (form-choices.ts).
+ */
+const editedChoicesOf = (node: SchemaNode): (StudioChoice & { readonly hint?: string })[] =>
+  choicesOf(node).map((choice) => ({ ...choice, value: String(choice.value) }));
 
 /** A question with every setting the studio's editor shows. */
 export interface StudioQuestion extends ConditionFacts {
@@ -96,7 +98,7 @@ export function describeStudioForm(files: StudioFiles, formId: string): StudioFo
   const schema = parse(files[paths.schema]);
   const ui = parse(files[paths.ui]);
   const places = questionsOf(schema);
-  const questions = orderedNames(schema, ui).flatMap((name): StudioQuestion[] => {
+  const questions = questionOrder(schema, ui).flatMap((name): StudioQuestion[] => {
     const place = places.find((candidate) => candidate.name === name);
     if (!place) return [];
     const entry = uiOf(ui, name);
@@ -117,7 +119,7 @@ export function describeStudioForm(files: StudioFiles, formId: string): StudioFo
         ...conditionFacts(schema, ui, place),
         rules: rulesOf(node),
         messages: messagesOf(node),
-        choices: choicesOf(node),
+        choices: editedChoicesOf(node),
         ...(autocomplete === undefined ? {} : { autocomplete }),
         ...(destination === undefined ? {} : { destination }),
         ...(isPlacedByCode(node)

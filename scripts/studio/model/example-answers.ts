@@ -6,7 +6,8 @@ import { createFormAjv } from '../../../src/schema-forms/validation/create-form-
 import { formErrorsFrom } from '../../../src/schema-forms/validation/form-errors.ts';
 import type { SchemaNode } from '../../../src/schema-forms/walk-schema.ts';
 import { sampleAddressesFor } from '../../../src/stub-api/data/sample-addresses.ts';
-import type { AnswerKind, StudioChoice } from './studio-operations.ts';
+import type { FormChoice } from '../../../src/schema-forms/form-choices.ts';
+import type { AnswerKind } from './studio-operations.ts';
 
 /**
  * Keeping a form's examples true to its questions (issue 31, item 4): which errors each example
@@ -48,7 +49,7 @@ export function offeredAddress() {
 export function offeredAnswer(
   kind: AnswerKind,
   options: {
-    readonly choices?: readonly StudioChoice[];
+    readonly choices?: readonly FormChoice[];
     readonly maxLength?: number;
     readonly customerNumber?: boolean;
     readonly meterReading?: boolean;

@@ -3,7 +3,7 @@ import { pointerSegments } from '../../../src/lib/json/json-pointer.ts';
 import { fieldsOf, type SchemaNode } from '../../../src/schema-forms/walk-schema.ts';
 import { isSchemaNode } from '../../schema-check/schema-tree.ts';
 import { pathOfPointer } from './json-text.ts';
-import type { AnswerKind, StudioChoice, StudioRule, StudioRuleName } from './studio-operations.ts';
+import type { AnswerKind, StudioRule, StudioRuleName } from './studio-operations.ts';
 
 /**
  * A form's questions as the studio sees them: the properties of its schema, wherever a branch
@@ -38,16 +38,6 @@ export function questionsOf(schema: SchemaNode): QuestionPlace[] {
         conditional: path.includes('then') || path.includes('else'),
       };
     });
-}
-
-/** The questions in the order the form shows them (its `ui:order`, then any it leaves out). */
-export function orderedNames(schema: SchemaNode, ui: SchemaNode): string[] {
-  const names = questionsOf(schema).map((question) => question.name);
-  const order = Array.isArray(ui['ui:order']) ? ui['ui:order'].map(String) : [];
-  return [
-    ...order.filter((name) => names.includes(name)),
-    ...names.filter((name) => !order.includes(name)),
-  ];
 }
 
 /** The UI schema's settings of a question. */
@@ -115,25 +105,6 @@ export function rulesOf(schema: SchemaNode): StudioRule[] {
 export function ruleValue(rule: StudioRule): unknown {
   if (rule.rule === 'customerNumber' || rule.rule === 'meterReading') return true;
   return rule.value;
-}
-
-/** A question's choices (its `oneOf` list): what is sent, the words, and the hint under them. */
-export function choicesOf(schema: SchemaNode): (StudioChoice & { readonly hint?: string })[] {
-  if (Array.isArray(schema.enum)) {
-    return schema.enum.map((value) => ({ value: String(value), label: String(value) }));
-  }
-  if (!Array.isArray(schema.oneOf)) return [];
-  return schema.oneOf.flatMap((option) =>
-    isSchemaNode(option)
-      ? [
-          {
-            value: String(option.const),
-            label: typeof option.title === 'string' ? option.title : String(option.const),
-            ...(typeof option.description === 'string' ? { hint: option.description } : {}),
-          },
-        ]
-      : [],
-  );
 }
 
 /** The error messages of a question, by rule. */

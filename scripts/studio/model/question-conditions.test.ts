@@ -9,26 +9,19 @@ import type { StudioFiles, StudioOperation } from './studio-operations.ts';
 import {
   applied,
   bestTimeQuestion,
+  canCallQuestion,
   expectPrettierKept,
   linesOf,
   parsed,
   realFiles,
   refusal,
+  supportNeedsQuestion,
 } from './testing/real-studio-files.ts';
 
 const feedbackDetails = formFilesOf('feedback-details');
 const formId = 'feedback-details';
 
-const canCall: StudioOperation = {
-  op: 'add-question',
-  formId,
-  name: 'canCall',
-  label: 'Can we call you?',
-  kind: 'yes-no',
-  required: false,
-  destination: { kind: 'additional-information', name: 'CanWeCall' },
-  after: 'telephoneNumber',
-};
+const canCall: StudioOperation = canCallQuestion;
 const bestTime: StudioOperation = {
   ...bestTimeQuestion,
   after: 'canCall',
@@ -226,6 +219,39 @@ describe('set-condition', () => {
       type: 'string',
       const: 'Morning',
     });
+  });
+
+  it('depends on a yes/no question written with choices by true, as the form types it, and the check finds nothing', () => {
+    // "Can we record any extra support you need?" is a boolean with a oneOf of true and false.
+    const complaintDetails = formFilesOf('complaint-details');
+    const files = run(realFiles, supportNeedsQuestion);
+    const question = describeStudioForm(files, 'complaint-details')?.questions.find(
+      (candidate) => candidate.name === 'supportNeeds',
+    );
+    expect(question?.conditionTargets).toContainEqual({
+      name: 'vulnerabilityConsent',
+      label: 'Can we record any extra support you need?',
+      answers: [
+        { value: true, label: 'Yes' },
+        { value: false, label: 'No' },
+      ],
+    });
+    const askIfYes: StudioOperation = {
+      op: 'set-condition',
+      formId: 'complaint-details',
+      field: 'supportNeeds',
+      on: 'vulnerabilityConsent',
+      answer: true,
+    };
+    const conditioned = run(files, askIfYes);
+    expect(
+      parsed(conditioned, complaintDetails.schema).allOf[0].if.properties.vulnerabilityConsent,
+    ).toEqual({ type: 'boolean', const: true });
+    expect(checkStudioFiles(conditioned, { forms: ['complaint-details'] })).toEqual([]);
+    // The string "true" is not an answer to it: no answer would ever meet it.
+    expect(refusal({ ...askIfYes, answer: 'true' }, files)).toBe(
+      '"true" is not an answer to \'Can we record any extra support you need?\'. Choose one of its answers.',
+    );
   });
 
   it('refuses a condition on itself, on a later question, on a text question, an answer not offered, and on a question placed by code', () => {

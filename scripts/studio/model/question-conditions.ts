@@ -1,16 +1,18 @@
 import words from '../../../schemas/messages/studio-changes.json';
+import {
+  choicesOf,
+  isAnswerValue,
+  offeredAnswersOf,
+  type AnswerValue,
+} from '../../../src/schema-forms/form-choices.ts';
+import {
+  questionOrder,
+  questionsBeforeTheirCondition,
+} from '../../../src/schema-forms/form-conditions.ts';
 import type { SchemaNode } from '../../../src/schema-forms/walk-schema.ts';
 import { isSchemaNode } from '../../schema-check/schema-tree.ts';
 import { refuse, type FormEditor } from './form-editor.ts';
-import { questionLevelNodes } from './form-edits.ts';
-import {
-  answerKindOf,
-  choicesOf,
-  orderedNames,
-  questionsOf,
-  uiOf,
-  type QuestionPlace,
-} from './form-questions.ts';
+import { answerKindOf, questionsOf, uiOf, type QuestionPlace } from './form-questions.ts';
 import { fillWords } from './fill-words.ts';
 import { because } from './refusal-words.ts';
 
@@ -25,8 +27,11 @@ import { because } from './refusal-words.ts';
  * reads the others (the meter read's) to describe them and keep the form's order sound.
  */
 
-/** An answer a condition can name: a choice's value, or true/false of a yes/no question. */
-export type ConditionAnswer = string | boolean;
+/**
+ * An answer a condition can name: a choice's value as its `const` types it, or true/false of a
+ * yes/no question (form-choices.ts).
+ */
+export type ConditionAnswer = AnswerValue;
 
 /** The condition a question is asked under, as the form's schema declares it. */
 export interface QuestionCondition {
@@ -62,7 +67,7 @@ export function conditionOfItem(item: SchemaNode): QuestionCondition | undefined
       : Array.isArray(answer.enum)
         ? (answer.enum as ConditionAnswer[])
         : undefined;
-  if (!answers || !answers.every((a) => typeof a === 'string' || typeof a === 'boolean')) {
+  if (!answers?.every(isAnswerValue)) {
     return undefined;
   }
   const editable =
@@ -96,14 +101,12 @@ export function conditionOf(
   return isSchemaNode(item) ? conditionOfItem(item) : undefined;
 }
 
-/** A question's answers another can depend on (choices, or yes/no), or undefined. */
-const answersOf = (schema: SchemaNode, ui: SchemaNode, place: QuestionPlace) => {
+/** A question's answers another can depend on (choices, or yes/no, as typed), or undefined. */
+const answersOf = (ui: SchemaNode, place: QuestionPlace) => {
   const kind = answerKindOf(place.schema, uiOf(ui, place.name));
-  if (kind === 'yes-no') return [true, false];
-  if (kind === 'radios' || kind === 'select') {
-    return choicesOf(place.schema).map((choice) => choice.value);
-  }
-  return undefined;
+  return kind === 'yes-no' || kind === 'radios' || kind === 'select'
+    ? offeredAnswersOf(place.schema)
+    : undefined;
 };
 
 /**
@@ -115,11 +118,11 @@ export function conditionTargets(
   ui: SchemaNode,
   name: string,
 ): { readonly name: string; readonly answers: readonly ConditionAnswer[] }[] {
-  const order = orderedNames(schema, ui);
+  const order = questionOrder(schema, ui);
   const places = questionsOf(schema);
   return order.slice(0, Math.max(order.indexOf(name), 0)).flatMap((earlier) => {
     const place = places.find((candidate) => candidate.name === earlier);
-    const answers = place && !place.conditional ? answersOf(schema, ui, place) : undefined;
+    const answers = place && !place.conditional ? answersOf(ui, place) : undefined;
     return answers && answers.length > 0 ? [{ name: earlier, answers }] : [];
   });
 }
@@ -131,25 +134,16 @@ export function conditionTargets(
 export function refuseConditionsOutOfOrder(editor: FormEditor, order: readonly string[]) {
   const schema = editor.data('schema');
   const places = questionsOf(schema);
-  for (const { node, path } of questionLevelNodes(schema)) {
-    if (!isSchemaNode(node.if) || !isSchemaNode(node.if.properties)) continue;
-    const dependents = places.filter((place) =>
-      ['then', 'else'].some((branch) =>
-        same(place.path.slice(0, path.length + 1), [...path, branch]),
-      ),
+  const labelOfName = (name: string) =>
+    labelOf(places.find((place) => place.name === name)?.schema ?? {}, name);
+  const [early] = questionsBeforeTheirCondition(schema, order);
+  if (early) {
+    refuse(
+      because('conditionComesFirst', {
+        label: labelOfName(early.dependent),
+        on: labelOfName(early.on),
+      }),
     );
-    for (const on of Object.keys(node.if.properties)) {
-      for (const dependent of dependents) {
-        if (order.indexOf(dependent.name) < order.indexOf(on)) {
-          refuse(
-            because('conditionComesFirst', {
-              label: labelOf(dependent.schema, dependent.name),
-              on: labelOf(places.find((place) => place.name === on)?.schema ?? {}, on),
-            }),
-          );
-        }
-      }
-    }
   }
 }
 
@@ -188,7 +182,7 @@ function wordsOf(place: QuestionPlace | undefined, value: ConditionAnswer): stri
   const choice = place
     ? choicesOf(place.schema).find((option) => option.value === value)
     : undefined;
-  return choice?.label ?? value;
+  return choice?.label ?? String(value);
 }
 
 /** A question's condition and the questions it may depend on, for describeStudioForm. */

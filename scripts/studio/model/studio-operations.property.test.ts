@@ -6,7 +6,7 @@ import { describeStudioForm } from './describe-studio-form.ts';
 import { formIdsIn, isStudioEditable } from './studio-files.ts';
 import type { AnswerKind, StudioFiles, StudioOperation } from './studio-operations.ts';
 import { format, resolveConfig } from 'prettier';
-import { bestTimeQuestion, liveFiles } from './testing/real-studio-files.ts';
+import { bestTimeQuestion, canCallQuestion, liveFiles } from './testing/real-studio-files.ts';
 
 /**
  * Random sequences of studio operations on the real forms (issue 31, item 8): each result either
@@ -46,16 +46,7 @@ const kinds: AnswerKind[] = [
  * changed and removed between questions the studio added.
  */
 const callQuestions: StudioOperation[] = [
-  {
-    op: 'add-question',
-    formId: 'feedback-details',
-    name: 'canCall',
-    label: 'Can we call you?',
-    kind: 'yes-no',
-    required: false,
-    destination: { kind: 'additional-information', name: 'CanWeCall' },
-    after: 'telephoneNumber',
-  },
+  canCallQuestion,
   { ...bestTimeQuestion, name: 'extra_note', after: 'canCall' },
 ];
 

@@ -138,7 +138,8 @@ export type StudioOperation =
   | ({
       readonly op: 'set-condition';
       readonly on: string;
-      readonly answer: string | boolean;
+      /** As the question types it: true, not "true", for Yes (form-choices.ts). */
+      readonly answer: string | number | boolean;
     } & OnQuestion)
   /** Asks the question always: its condition is removed. */
   | ({ readonly op: 'remove-condition' } & OnQuestion)

@@ -74,3 +74,33 @@ export const bestTimeQuestion = {
   destination: { kind: 'additional-information', name: 'BestTimeToCall' },
   after: 'telephoneNumber',
 } as const satisfies StudioOperation;
+
+/**
+ * "Can we call you?": an optional yes/no question the feedback details form does not have, asked
+ * after the telephone number and sent to additional-information/CanWeCall.
+ */
+export const canCallQuestion = {
+  op: 'add-question',
+  formId: 'feedback-details',
+  name: 'canCall',
+  label: 'Can we call you?',
+  kind: 'yes-no',
+  required: false,
+  destination: { kind: 'additional-information', name: 'CanWeCall' },
+  after: 'telephoneNumber',
+} as const satisfies StudioOperation;
+
+/**
+ * "What support do you need?": an optional text question on the complaint's details, after "Can
+ * we record any extra support you need?" (a yes/no written with a `oneOf` of true and false).
+ */
+export const supportNeedsQuestion = {
+  op: 'add-question',
+  formId: 'complaint-details',
+  name: 'supportNeeds',
+  label: 'What support do you need?',
+  kind: 'text',
+  required: false,
+  destination: { kind: 'additional-information', name: 'SupportNeeds' },
+  after: 'vulnerabilityConsent',
+} as const satisfies StudioOperation;

@@ -1,4 +1,4 @@
-import type { HelpCategory } from './help-categories.ts';
+import type { HelpCategory } from './help-category.ts';
 import { helpCopy } from '../help-content-copy.ts';
 import { HelpLink } from '../shared/HelpLink.tsx';
 

@@ -8,7 +8,8 @@ import { StandardLayout } from '../layouts/StandardLayout.tsx';
 import { Breadcrumbs } from '../shared/Breadcrumbs.tsx';
 import type { CategoryView } from './category-data.ts';
 import { CategoryMenu } from './CategoryMenu.tsx';
-import { categoriesQuery, findCategory, type HelpCategory } from './help-categories.ts';
+import { categoriesQuery, findCategory } from './help-categories.ts';
+import type { HelpCategory } from './help-category.ts';
 import '../help-content.css';
 import '../layouts/layouts.css';
 

@@ -1,6 +1,6 @@
 import { categoryLayoutOf } from '../../../site/category-layouts.ts';
 import { checkContent } from '../../../lib/content/check-content.ts';
-import type { HelpCategory } from './help-categories.ts';
+import type { HelpCategory } from './help-category.ts';
 import { layoutValidators } from './layout-validators.ts';
 
 /** An image from content; alt is empty when the image is decorative. */

@@ -1,7 +1,7 @@
 import { checkContent } from '../../../lib/content/check-content.ts';
 import { contentPaths } from '../../../site/content-paths.ts';
 import { httpClient } from '../../../lib/http/http-clients.ts';
-import type { ArticleSummary, HelpCategory } from './help-categories.ts';
+import type { ArticleSummary, HelpCategory } from './help-category.ts';
 
 /** categories.json as schemas/content/help-categories.schema.json describes it. */
 interface CategoriesDocument {

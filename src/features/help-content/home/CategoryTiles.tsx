@@ -1,4 +1,4 @@
-import type { HelpCategory } from '../categories/help-categories.ts';
+import type { HelpCategory } from '../categories/help-category.ts';
 import { SanitisedHtml } from '../../../lib/sanitise/SanitisedHtml.tsx';
 import { HelpLink } from '../shared/HelpLink.tsx';
 import { imageLoadingAt } from '../shared/image-loading.ts';

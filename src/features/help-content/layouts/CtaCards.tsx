@@ -1,6 +1,6 @@
 import { SanitisedHtml } from '../../../lib/sanitise/SanitisedHtml.tsx';
 import { ContentLink } from '../../../lib/navigation/ContentLink.tsx';
-import type { CtaItem } from '../categories/help-categories.ts';
+import type { CtaItem } from '../categories/help-category.ts';
 import { helpCopy } from '../help-content-copy.ts';
 
 /** The side call-to-action cards of a category (SPEC section 3: ctaItems). */

@@ -1,6 +1,6 @@
 import { SanitisedHtml } from '../../../lib/sanitise/SanitisedHtml.tsx';
 import type { LastArticle, NewLandingData } from '../categories/category-data.ts';
-import type { HelpCategory } from '../categories/help-categories.ts';
+import type { HelpCategory } from '../categories/help-category.ts';
 import { AllArticles } from './AllArticles.tsx';
 import { BackToTop } from './BackToTop.tsx';
 import { LastArticleCard } from './LastArticleCard.tsx';

@@ -1,6 +1,6 @@
 import { SanitisedHtml } from '../../../lib/sanitise/SanitisedHtml.tsx';
 import type { StandardData } from '../categories/category-data.ts';
-import type { HelpCategory } from '../categories/help-categories.ts';
+import type { HelpCategory } from '../categories/help-category.ts';
 import { SearchBox } from '../search/SearchBox.tsx';
 import { ArticleList } from './ArticleList.tsx';
 import { CtaCards } from './CtaCards.tsx';

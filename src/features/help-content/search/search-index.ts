@@ -1,5 +1,5 @@
 import MiniSearch, { type QueryCombination, type SearchResult } from 'minisearch';
-import type { HelpCategory } from '../categories/help-categories.ts';
+import type { HelpCategory } from '../categories/help-category.ts';
 import { basePath } from '../../../site/site-paths.ts';
 import { phrasingsOf, searchSynonyms, type SynonymGroups } from './search-synonyms.ts';
 

@@ -1,0 +1,72 @@
+import type { SchemaNode } from './walk-schema.ts';
+
+/**
+ * A question's choices as its schema types them, read one way for the studio and the schema
+ * check: a yes/no answer is true or false, a choice is its `const` as written. A condition names
+ * an answer by that typed value, so reading "true" for true would write a condition no answer
+ * meets (issue 38).
+ */
+
+/** A value an answer can be sent as: what a choice's `const` or a yes/no answer holds. */
+export type AnswerValue = string | number | boolean;
+
+/** One choice of a question: what is sent, the words the customer reads, the hint under them. */
+export interface FormChoice {
+  readonly value: AnswerValue;
+  readonly label: string;
+  readonly hint?: string;
+}
+
+const isNode = (value: unknown): value is SchemaNode =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export const isAnswerValue = (value: unknown): value is AnswerValue =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+
+/** A question's choices, from its `oneOf` (or `anyOf`) of `const`s or its `enum`, in order. */
+export function choicesOf(schema: SchemaNode): FormChoice[] {
+  if (Array.isArray(schema.enum)) {
+    return schema.enum.filter(isAnswerValue).map((value) => ({ value, label: String(value) }));
+  }
+  const options = Array.isArray(schema.oneOf)
+    ? schema.oneOf
+    : Array.isArray(schema.anyOf)
+      ? schema.anyOf
+      : [];
+  return options.flatMap((option) =>
+    isNode(option) && isAnswerValue(option.const)
+      ? [
+          {
+            value: option.const,
+            label: typeof option.title === 'string' ? option.title : String(option.const),
+            ...(typeof option.description === 'string' ? { hint: option.description } : {}),
+          },
+        ]
+      : [],
+  );
+}
+
+/**
+ * Every answer a question offers, when it offers a fixed list: its choices' values, or true and
+ * false for a yes/no question without choices. Undefined when the answer is typed (text, a
+ * number, a date), so any value of its type may be given.
+ */
+export function offeredAnswersOf(schema: SchemaNode): readonly AnswerValue[] | undefined {
+  const choices = choicesOf(schema);
+  if (choices.length > 0) return choices.map((choice) => choice.value);
+  if (schema.type === 'boolean') return [true, false];
+  return undefined;
+}
+
+/** The JSON type of an answer value, as a schema's `type` names it. */
+export const typeOfValue = (value: AnswerValue): string =>
+  typeof value === 'number' ? (Number.isInteger(value) ? 'integer' : 'number') : typeof value;
+
+/** Whether a value is of a schema `type` (an integer is a number too). */
+export const valueFitsType = (value: AnswerValue, type: unknown): boolean => {
+  const types = Array.isArray(type) ? type : [type];
+  const own = typeOfValue(value);
+  return (
+    type === undefined || types.includes(own) || (own === 'integer' && types.includes('number'))
+  );
+};
