@@ -17,9 +17,13 @@ export type FormStepPageProps<Id extends FormId> = Omit<
 };
 
 /**
- * The page of one journey step: the page-width frame, the document title and the step's form,
- * whose error title ('Error: …') follows the same title. Every form step of every journey uses
- * it, so they look and announce themselves alike, and each is counted as a step of its journey.
+ * The page of a journey step that is its form and nothing else: the page-width frame, the
+ * document title and the step's form, whose error title ('Error: …') follows the same title,
+ * counted as a step of its journey. The complaint and feedback steps use it, so they look and
+ * announce themselves alike. The meter-read page does not: it is more than its form (its heading
+ * and the week's intro stand above the form and its error summary, and outside meter-read week
+ * it has no form), so it keeps its own frame and title, and its form (MeterReadForm.tsx) gives
+ * SchemaForm the same page title and journey step as this does.
  */
 export function FormStepPage<Id extends FormId>({
   title,

@@ -4,7 +4,7 @@ import { SelectControl } from './controls/SelectControl.tsx';
 import { TextControl } from './controls/TextControl.tsx';
 import { LeadNameStatus } from './LeadNameStatus.tsx';
 import { OfferedAnswer } from './OfferedAnswer.tsx';
-import type { PanelContext } from './QuestionPanel.tsx';
+import type { PanelContext } from './panel-context.ts';
 import { destinationOf, type DestinationDraft } from './question-changes.ts';
 import type {
   AnswerKind,

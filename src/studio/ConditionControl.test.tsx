@@ -6,7 +6,7 @@ import {
   addQuestionFormId,
   questionSettingsFormId,
 } from '../../scripts/studio/settings-forms/settings-form-ids.ts';
-import type { PanelContext } from './QuestionPanel.tsx';
+import type { PanelContext } from './panel-context.ts';
 import type { QuestionView } from './studio-api-types.ts';
 
 const question: QuestionView = {

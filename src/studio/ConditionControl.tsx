@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { SelectControl } from './controls/SelectControl.tsx';
-import type { PanelContext } from './QuestionPanel.tsx';
+import type { PanelContext } from './panel-context.ts';
 import type { QuestionView } from './studio-api-types.ts';
 import { studioCopy } from './studio-copy.ts';
 

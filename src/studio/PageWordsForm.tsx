@@ -1,6 +1,6 @@
 import { settingsFormIds } from '../../scripts/studio/settings-forms/settings-form-ids.ts';
 import { pageWordsIdPrefix } from './finding-targets.ts';
-import type { PanelContext } from './QuestionPanel.tsx';
+import type { PanelContext } from './panel-context.ts';
 import type { FormView } from './studio-api-types.ts';
 import { studioCopy } from './studio-copy.ts';
 import { StudioForm } from './StudioForm.tsx';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { fillMessage } from '../site/fill-message.ts';
-import { QuestionPanel, type PanelContext } from './QuestionPanel.tsx';
+import type { PanelContext } from './panel-context.ts';
+import { QuestionPanel } from './QuestionPanel.tsx';
 import type { QuestionView } from './studio-api-types.ts';
 import { studioCopy } from './studio-copy.ts';
 

@@ -9,34 +9,14 @@ import { settingsOf, withSettings, type QuestionSettings } from './question-sett
 import { ConditionControl } from './ConditionControl.tsx';
 import { LeadNameStatus } from './LeadNameStatus.tsx';
 import { StudioForm } from './StudioForm.tsx';
+import type { PanelContext } from './panel-context.ts';
 import { draftOf, operationsFor, type QuestionDraft } from './question-changes.ts';
-import type {
-  AnswerKind,
-  QuestionView,
-  StudioChoice,
-  StudioOperation,
-  StudioRuleName,
-} from './studio-api-types.ts';
+import type { QuestionView, StudioChoice, StudioRuleName } from './studio-api-types.ts';
 import { studioCopy } from './studio-copy.ts';
 
 const copy = studioCopy.question;
 const ruleWords: Readonly<Record<string, string>> = studioCopy.rules;
 const rulesWithValues = new Set(['minLength', 'maxLength', 'dateWithinPastMonths', 'phoneNumber']);
-
-/** The form's facts every panel needs. */
-export interface PanelContext {
-  readonly formId: string;
-  readonly leadPlaces: readonly string[];
-  readonly autocompleteTokens: readonly string[];
-  /** The rules each kind of answer can take. */
-  readonly ruleKinds: Readonly<Record<string, readonly AnswerKind[]>>;
-  /** The question settings form for this form's lead (settings-form-ids.ts). */
-  readonly settingsFormId: string;
-  /** "Add a question" for this form's lead (settings-form-ids.ts). */
-  readonly addFormId: string;
-  readonly apply: (operations: readonly StudioOperation[]) => Promise<boolean>;
-  readonly busy: boolean;
-}
 
 /** The choices of a radios or select question: what each sends and the words it shows. */
 export function ChoicesControl({

@@ -9,10 +9,11 @@ import { basePath } from '../../src/site/site-paths.ts';
 import { prerenderedPagesFolder } from '../../scripts/prerender/prerendered-page-file.ts';
 
 /**
- * A help page reaches a reader in two ways only (decision 035): as built, its HTML and page
- * script, and with the app rendered over it when its content changed since the build. Every
- * built help page is loaded both ways here, and what a reader and a crawler get must be the
- * same: the title, the head's description, robots and canonical, the scripts it names from
+ * A help page reaches a reader in three ways (decision 035): as built, its HTML and page script;
+ * with the app rendered over it when its content changed since the build; and, where the build
+ * did not write it, rendered by the app from its shell. Every built help page is loaded the first
+ * two ways here, and a page of each kind the third, and what a reader and a crawler get must be
+ * the same: the title, the head's description, robots and canonical, the scripts it names from
  * outside the site's own code, and the main content's text.
  */
 
@@ -82,5 +83,47 @@ for (const address of helpPages) {
       .toBe(0);
     await page.waitForLoadState('networkidle');
     expect(await whatThePageSays(page)).toEqual(asBuilt);
+  });
+}
+
+/**
+ * The third way (decision 035): a help page the build did not write (an article published after
+ * it) is served as the app's shell, and the app renders it from scratch. A page the build did
+ * write is served that way here, by answering its address with the shell, and must say what the
+ * built page says: home, a category of each layout, an article and contact-us.
+ */
+for (const address of [
+  `${basePath}/`,
+  `${basePath}/bills-and-payments`,
+  `${basePath}/meters`,
+  `${basePath}/emergencies`,
+  `${basePath}/homecare-help/book-a-repair`,
+  `${basePath}/contact-us`,
+]) {
+  test(`${address}: rendered by the app from its shell, a reader and a crawler get what the built page gives`, async ({
+    page,
+  }) => {
+    await page.goto(address);
+    await page.waitForLoadState('networkidle');
+    const asBuilt = await whatThePageSays(page);
+
+    await page.route(address, async (route) =>
+      route.fulfill({
+        response: await route.fetch({
+          url: new URL(`${basePath}/index.html`, route.request().url()).href,
+        }),
+      }),
+    );
+    await page.goto(address);
+    await expect(page.locator('#page-content-version')).toHaveCount(0);
+    await expect(page.getByRole('main').locator('h1')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const fromTheShell = await whatThePageSays(page);
+    // The shell's own script, which shows its error content if the app cannot start.
+    const shellScript = `${basePath}/site-fallback.js`;
+    expect({
+      ...fromTheShell,
+      scripts: fromTheShell.scripts.filter((script) => script !== shellScript),
+    }).toEqual(asBuilt);
   });
 }

@@ -193,13 +193,41 @@ test('help pages name speculation rules that prefetch links and prerender journe
   expect(JSON.stringify(body.prerender)).toContain('/help-and-support/submit-meter-read');
 });
 
-test('a journey link followed from a help page was fetched ahead, on hover', async ({ page }) => {
+/**
+ * Resolves once Chromium has fetched ahead the page at `url` that the speculation rules name, as
+ * its DevTools protocol reports it: prefetched and ready to serve, or prerendered and ready to
+ * show. Under automation Chromium prerenders nothing (PrerenderingDisabledByDevTools), so here it
+ * is the prefetch.
+ */
+async function fetchedAhead(page: Page, url: string): Promise<() => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page);
+  let ready!: () => void;
+  const isReady = new Promise<void>((resolve) => (ready = resolve));
+  const onStatus = (event: { key: { url: string }; status: string }) => {
+    if (event.key.url === url && event.status === 'Ready') ready();
+  };
+  cdp.on('Preload.prefetchStatusUpdated', onStatus);
+  cdp.on('Preload.prerenderStatusUpdated', onStatus);
+  await cdp.send('Preload.enable');
+  return async () => {
+    await isReady;
+    await cdp.detach();
+  };
+}
+
+test('a journey link followed from a help page was fetched ahead, on hover', async ({
+  page,
+  baseURL,
+}) => {
+  const journeyPage = new URL('/help-and-support/submit-meter-read', baseURL).href;
+  const journeyPageReady = await fetchedAhead(page, journeyPage);
   await page.goto('/help-and-support/contact-us');
   await page.waitForLoadState('networkidle');
   const link = page.getByRole('main').getByRole('link', { name: 'Submit a meter reading' });
   await link.first().hover();
-  // Chromium prerenders the page the rules name; the page's own performance entry says so.
-  await page.waitForTimeout(600);
+  // Ready before the click, so the hover alone fetched it ("moderate" eagerness fetches on a
+  // short hover, and on the press of a click too).
+  await journeyPageReady();
   await link.first().click();
   await expect(page).toHaveURL(/\/submit-meter-read$/);
   await expect(page.getByLabel('First name')).toBeEditable();

@@ -13,7 +13,9 @@ const meterReadStep: JourneyStep = { journey: 'submit-meter-read', step: 'meter-
 /**
  * The meter-read form in meter-read week: fuel and Economy 7 branches come from its schema.
  * Its button keeps the answers as checked and goes to 'Check your answers', which sends the
- * price-cap lead. Opened by a 'Change' link, it starts on that answer.
+ * price-cap lead. Opened by a 'Change' link, it starts on that answer. Not a FormStepPage: the
+ * meter-read page around it holds the frame, the title and the heading (FormStepPage.tsx says
+ * why), so it passes the step's page title and journey step itself.
  */
 export function MeterReadForm({ change }: ChangeAnswerSearch) {
   const [draft, setDraft] = useAtom(meterReadDraftAtom);

@@ -8,7 +8,7 @@ import { LoadState } from '../LoadState.tsx';
 import { PageWordsForm } from '../PageWordsForm.tsx';
 import { PreviewFrames } from '../PreviewFrames.tsx';
 import { QuestionCard, questionButtonId } from '../QuestionCard.tsx';
-import type { PanelContext } from '../QuestionPanel.tsx';
+import type { PanelContext } from '../panel-context.ts';
 import type { FormAnswer, StudioOperation, WorkspaceState } from '../studio-api-types.ts';
 import { studioGet } from '../studio-client.ts';
 import { studioCopy, studioTitle } from '../studio-copy.ts';
