@@ -56,4 +56,24 @@ describe('the studio commits a change to a new branch', () => {
     );
     expect(git('branch', '--list', 'forms/x')).toBe('');
   });
+
+  // Issue 39, finding 6.
+  it('refuses a name git could read as something else: a full ref, a remote branch, a tag, a commit', () => {
+    const files = { [file]: '{}\n' };
+    git('tag', 'v1');
+    const head = git('rev-parse', 'HEAD');
+    for (const name of ['refs/heads/main', 'heads/main', 'v1', head.slice(0, 12), 'HEAD']) {
+      expect(() => commitToNewBranch(root, name, 'm', files), name).toThrow(
+        /already names something|cannot be a branch name|already a branch/,
+      );
+    }
+    expect(git('for-each-ref', '--format=%(refname)', 'refs/heads')).toBe('refs/heads/main');
+  });
+
+  it('refuses a commit that changes nothing', () => {
+    expect(() =>
+      commitToNewBranch(root, 'forms/same', 'm', { [file]: '{ "title": "Before" }\n' }),
+    ).toThrow(/nothing to commit/);
+    expect(git('branch', '--list', 'forms/same')).toBe('');
+  });
 });

@@ -31,11 +31,26 @@ export function branchNameProblem(root: string, branch: string): string | undefi
   } catch {
     return serverWord('badBranchName', { branch });
   }
+  if (resolves(root, `refs/heads/${branch}`)) return serverWord('branchExists', { branch });
+  // 'refs/heads/main', 'origin/main', a tag or a commit's id: git would warn the name is
+  // ambiguous, and later commands could read it as the other thing.
+  if (
+    /^(?:refs|heads|remotes|tags)\//.test(branch) ||
+    branch === 'HEAD' ||
+    resolves(root, branch)
+  ) {
+    return serverWord('branchNamesSomething', { branch });
+  }
+  return undefined;
+}
+
+/** Whether `name` already means something to git in this repository. */
+function resolves(root: string, name: string): boolean {
   try {
-    git(root, ['rev-parse', '--verify', '--quiet', `refs/heads/${branch}`]);
-    return serverWord('branchExists', { branch });
+    git(root, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${name}^{object}`]);
+    return true;
   } catch {
-    return undefined;
+    return false;
   }
 }
 
@@ -43,7 +58,8 @@ export function branchNameProblem(root: string, branch: string): string | undefi
  * Commits `files` (the studio's changed files, by path from the root) on a new branch that
  * starts from the current commit, with `message`, using git on the machine. The editor's own
  * branch, index and working files are left as they are (the commit is built in a temporary
- * index) and nothing is pushed. Only files the studio may write are committed.
+ * index) and nothing is pushed. Only files the studio may write are committed; a commit that
+ * would change nothing is refused.
  */
 export function commitToNewBranch(
   root: string,
@@ -64,6 +80,10 @@ export function commitToNewBranch(
       git(root, ['update-index', '--add', '--cacheinfo', `100644,${blob},${file}`], env);
     }
     const tree = git(root, ['write-tree'], env);
+    // A commit that changes nothing would only be noise for the reviewer.
+    if (tree === git(root, ['rev-parse', `${parent}^{tree}`])) {
+      throw new RefusedWrite(serverWord('nothingToCommit'));
+    }
     const commit = git(root, ['commit-tree', tree, '-p', parent, '-F', '-'], env, message);
     // Fails rather than moves a branch that appeared meanwhile.
     git(root, ['update-ref', `refs/heads/${branch}`, commit, '']);
