@@ -330,6 +330,27 @@ describe('rules and their messages', () => {
     });
   });
 
+  // Issue 39, finding 3: a message the studio wrote follows its rule's new number; an editor's
+  // own words (the date's, above) stay as they are.
+  it("changes a rule's number and the message the studio wrote for it", () => {
+    const result = applied({
+      op: 'set-rule',
+      formId: 'meter-read',
+      field: 'title',
+      rule: { rule: 'maxLength', value: 30 },
+    });
+    expect(linesOf(result.files, meterRead.schema)).toEqual({
+      removed: [
+        '      "maxLength": 20,',
+        '        "maxLength": "Title must be 20 characters or fewer"',
+      ],
+      added: [
+        '      "maxLength": 30,',
+        '        "maxLength": "Title must be 30 characters or fewer"',
+      ],
+    });
+  });
+
   it('rewords an error message on one line, and refuses one for a rule the question lacks', () => {
     const result = applied({
       op: 'set-error-message',

@@ -308,7 +308,15 @@ function setRule(editor: FormEditor, op: Op<'set-rule'>) {
     refuse(because('noSuchRuleToChange', { label: labelOf(editor, op.field) }));
   }
   checkRule(op.rule, kindOf(editor, op.field));
+  const label = labelOf(editor, op.field);
+  const before = { rule: op.rule.rule, value: questionIn(editor, op.field).schema[op.rule.rule] };
+  const message = messagesNow(editor, op.field)[op.rule.rule];
   setKeyword(editor, op.field, op.rule.rule, ruleValue(op.rule));
+  // A message the studio wrote for the old value follows the new one ("… 1 characters or more"
+  // would stay after the limit became 5); words an editor wrote themselves are theirs to change.
+  if (message === ruleMessage(label, before as StudioRule)) {
+    setMessage(editor, op.field, op.rule.rule, ruleMessage(label, op.rule));
+  }
   reconcileExamples(editor, op.field);
 }
 

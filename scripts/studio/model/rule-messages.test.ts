@@ -13,6 +13,15 @@ describe('error messages in the GOV.UK style', () => {
       'Select the best time to call you',
     );
     expect(requiredMessage('What happened?', 'textarea')).toBe('Enter your answer');
+    // Issue 39, finding 3: an instruction asks for what follows its verb.
+    expect(requiredMessage('Tell us about the extra support you need', 'textarea')).toBe(
+      'Enter the extra support you need',
+    );
+    expect(requiredMessage('Tell us your enquiry', 'textarea')).toBe('Enter your enquiry');
+    expect(requiredMessage('Give details of the fault', 'textarea')).toBe(
+      'Enter details of the fault',
+    );
+    expect(requiredMessage('Describe it', 'textarea')).toBe('Enter your answer');
     expect(requiredMessage('Which meter would you like to read?', 'radios')).toBe(
       'Select an answer',
     );

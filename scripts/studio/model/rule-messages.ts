@@ -27,6 +27,17 @@ function thing(label: string): string {
   const trimmed = label.trim();
   const whatIs = /^(?:What|When|Where) (?:is|are) ((?:your|the) .+)\?$/i.exec(trimmed);
   if (whatIs?.[1]) return whatIs[1];
+  // An instruction ("Tell us about the extra support you need") asks for what follows its verb;
+  // put after "Enter your", it would read "Enter your tell us about…".
+  const asked =
+    /^(?:Tell us(?: about)?|Give(?: us)?|Describe|Explain|List|Provide|Enter) (.+?)\.?$/i.exec(
+      trimmed,
+    );
+  if (asked?.[1]) {
+    return /^(?:your|the|a|an|any|details|what|how|why) /i.test(asked[1])
+      ? lowerFirst(asked[1])
+      : words.thingOfQuestion;
+  }
   if (isQuestion(trimmed)) return words.thingOfQuestion;
   const lower = lowerFirst(trimmed);
   return /^(your|the|a|an) /i.test(lower) ? lower : fill(words.thingOfLabel, { label: lower });
