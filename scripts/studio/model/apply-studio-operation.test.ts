@@ -765,6 +765,25 @@ describe('page words and shared messages', () => {
     ).toMatch(/has no message at/);
   });
 
+  // Issue 39, finding 3: a shared message's placeholder could be deleted without a word.
+  it("keeps a shared message's placeholders: none lost, none the site would not fill", () => {
+    const limitHint = {
+      op: 'set-shared-message',
+      file: 'form-copy.json',
+      pointer: '/characterCount/limitHint',
+    } as const;
+    expect(refusal({ ...limitHint, text: 'You can enter up to 30000 characters' })).toMatch(
+      /Keep \{limit\} in the message/,
+    );
+    expect(refusal({ ...limitHint, text: 'Up to {limit} characters, {name}' })).toMatch(
+      /\{name\} is not something this message can show/,
+    );
+    const kept = applied({ ...limitHint, text: 'Write up to {limit} characters' });
+    expect(linesOf(kept.files, 'schemas/messages/form-copy.json').added).toEqual([
+      '    "limitHint": "Write up to {limit} characters",',
+    ]);
+  });
+
   it('refuses a form that is not there, or a form id that would leave the forms folder', () => {
     expect(refusal({ op: 'set-label', formId: '../leads', field: 'x', label: 'x' })).toMatch(
       /is not the name of a form/,

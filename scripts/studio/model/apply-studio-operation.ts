@@ -717,9 +717,28 @@ function setSharedMessage(files: StudioFiles, op: Op<'set-shared-message'>): Stu
   if (op.pointer === '' || typeof valueAtPath(text, jsonPath) !== 'string') {
     refuse(because('noMessageAt', { file: op.file, pointer: op.pointer }));
   }
+  keepPlaceholders(String(valueAtPath(text, jsonPath)), op.text);
   const next = setJsonValue(text, jsonPath, op.text);
   if (next === text) refuse(because('changesNothing'));
   return { files: { ...files, [path]: next }, changed: [path] };
+}
+
+const placeholdersIn = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((found) => found[1]);
+
+/**
+ * A shared message keeps the places the site fills in ({limit}, {remaining}, {over}…): one
+ * deleted would leave the customer without the number; one added would be shown as written.
+ */
+function keepPlaceholders(before: string, after: string): void {
+  const had = placeholdersIn(before);
+  const has = placeholdersIn(after);
+  const lost = had.find((name) => !has.includes(name));
+  if (lost) refuse(because('placeholderLost', { placeholder: `{${lost}}` }));
+  const unknown = has.find((name) => !had.includes(name));
+  if (unknown) {
+    const known = had.length > 0 ? had.map((name) => `{${name}}`).join(', ') : 'none';
+    refuse(because('placeholderUnknown', { placeholder: `{${unknown}}`, known }));
+  }
 }
 
 /** Runs one operation on a form's editor. */
