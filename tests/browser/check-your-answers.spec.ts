@@ -397,8 +397,13 @@ for (const [summary, firstStep, heading] of [
   }) => {
     // SPEC sections 4 and 8: a step reached without the answers before it is logged.
     guard.allowConsoleErrors(/No answers of the/);
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(message.text());
+    });
     await page.goto(`/help-and-support${summary}`);
     await expect(page).toHaveURL(new RegExp(`/help-and-support${firstStep}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    expect(logged.filter((text) => /No answers of the/.test(text))).toHaveLength(1);
   });
 }

@@ -14,7 +14,7 @@ import { changedJson } from './support/changed-content.ts';
 import { goToQueryStep, reachComplaintQueryStep, samplePerson } from './support/complaint-steps.ts';
 import { uniqueSurname } from './support/customer.ts';
 import { fillFeedbackDetails } from './support/feedback-steps.ts';
-import { press, selectByKeyboard, typeInto } from './support/keyboard.ts';
+import { choose, press, selectByKeyboard, typeInto } from './support/keyboard.ts';
 import { fillGasReading } from './support/meter-read-steps.ts';
 import { sendComplaint, sendFeedback, sendMeterReading } from './support/send-journeys.ts';
 import { storedLeadsMentioning, storedLeadWithReference } from './support/leads.ts';
@@ -372,3 +372,19 @@ for (const journey of sequences) {
     expect(await journeyKeys(page)).toEqual([]);
   });
 }
+
+test('finding 9: changing the fuel and back keeps the readings typed and the account number from the link', async ({
+  page,
+}) => {
+  await page.goto('/help-and-support/submit-meter-read?gas_account_number=850012345678');
+  const form = page.getByRole('main');
+  await expect(form.getByLabel('Gas account number (optional)')).toHaveValue('850012345678');
+  await typeInto(form.getByLabel('Gas meter reading'), '012345');
+  await typeInto(form.getByLabel('Electricity meter reading'), '004321');
+  await choose(form.getByRole('radio', { name: 'Electricity only' }));
+  await expect(form.getByLabel('Gas meter reading')).toHaveCount(0);
+  await choose(form.getByRole('radio', { name: 'Gas and electricity' }));
+  await expect(form.getByLabel('Gas meter reading')).toHaveValue('012345');
+  await expect(form.getByLabel('Gas account number (optional)')).toHaveValue('850012345678');
+  await expect(form.getByLabel('Electricity meter reading')).toHaveValue('004321');
+});

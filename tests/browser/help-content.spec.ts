@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { searchBox } from './support/site-frame.ts';
 import { press, typeInto } from './support/keyboard.ts';
 import { helpCopy } from '../../src/features/help-content/help-content-copy.ts';
 import { config } from '../../src/site/config.ts';
@@ -29,7 +30,7 @@ test('a visitor goes from help home to a category and an article with the keyboa
 
 test('a visitor searches from help home and opens a result', async ({ page }) => {
   await page.goto('/help-and-support/');
-  const box = page.getByRole('searchbox', { name: 'Search Help & Support' });
+  const box = searchBox(page);
   await typeInto(box, 'economy 7');
   await box.press('Enter');
 
@@ -43,7 +44,7 @@ test('a visitor searches from help home and opens a result', async ({ page }) =>
 // The power-cut number is searched for; the address carries it as text, not JSON's "105".
 test('a visitor searches for 105 and the address says q=105', async ({ page }) => {
   await page.goto('/help-and-support/');
-  const box = page.getByRole('searchbox', { name: 'Search Help & Support' });
+  const box = searchBox(page);
   await typeInto(box, '105');
   await box.press('Enter');
 
@@ -58,7 +59,7 @@ test('a visitor searches for 105 and the address says q=105', async ({ page }) =
 // synonyms; the heading keeps what they typed.
 test('a customer searches for "topup" and finds how to top up', async ({ page }) => {
   await page.goto('/help-and-support/');
-  const box = page.getByRole('searchbox', { name: 'Search Help & Support' });
+  const box = searchBox(page);
   await typeInto(box, 'topup');
   await box.press('Enter');
 

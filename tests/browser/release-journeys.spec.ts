@@ -11,7 +11,7 @@ import { uniqueSurname } from './support/customer.ts';
 import { choose, press, selectByKeyboard, typeInto } from './support/keyboard.ts';
 import { storedLeadsMentioning, storedLeadWithReference } from './support/leads.ts';
 import { appHasTakenOver } from './support/prerendered.ts';
-import { headerLink } from './support/site-frame.ts';
+import { headerLink, searchBox } from './support/site-frame.ts';
 import { countPageLoads, heldFile, simulateRelease } from './support/release.ts';
 import { signInCookies } from './support/sign-in.ts';
 import { sendComplaint, sendFeedback } from './support/send-journeys.ts';
@@ -73,9 +73,8 @@ const waysIn: readonly WayIn[] = [
   {
     name: 'the search box, words typed before the release and sent after it',
     from: '/help-and-support/',
-    before: (page) =>
-      typeInto(page.getByRole('searchbox', { name: 'Search Help & Support' }), 'economy 7'),
-    goOn: (page) => page.getByRole('searchbox', { name: 'Search Help & Support' }).press('Enter'),
+    before: (page) => typeInto(searchBox(page), 'economy 7'),
+    goOn: (page) => searchBox(page).press('Enter'),
     reaches: /\/help-and-support\/search\?q=economy(\+|%20)7&/,
     heading: 'Search Help & Support',
     shows: async (page) => {
