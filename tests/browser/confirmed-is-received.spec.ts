@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { draftKeyPrefix } from '../../src/lib/storage/draft-key-prefix.ts';
 import checkAnswersWords from '../../schemas/messages/check-answers.json' with { type: 'json' };
 import journeyWords from '../../schemas/messages/journeys.json' with { type: 'json' };
-import { expect, test } from './fixtures.ts';
+import { expect, test, type PageGuard } from './fixtures.ts';
 import {
   acceptAndSend,
   acceptAndSendButton,
@@ -52,10 +52,11 @@ async function reachComplaintSummary(page: Page, surname: string): Promise<void>
 }
 
 /**
- * The first lead's reply is lost: the stub stores it, the browser sees the connection fail. Every
- * later post goes through.
+ * The first lead's reply is lost: the stub stores it, the browser sees the connection fail (and
+ * reports it in the console). Every later post goes through.
  */
-async function loseTheFirstReply(page: Page): Promise<void> {
+async function loseTheFirstReply(page: Page, guard: PageGuard): Promise<void> {
+  guard.allowConsoleErrors(/Failed to load resource|ERR_CONNECTION_RESET|Failed to fetch/);
   let lost = false;
   await page.route('**/v1/leads', async (route: Route) => {
     if (lost || route.request().method() !== 'POST') return route.fallback();
@@ -65,17 +66,22 @@ async function loseTheFirstReply(page: Page): Promise<void> {
   });
 }
 
+/** 'Accept and send' with the reply lost: the failure shows, and the stub has the lead. */
+async function sendAndLoseTheReply(page: Page, surname: string): Promise<void> {
+  await acceptAndSend(page);
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect.poll(() => storedLeadsMentioning(surname).length).toBe(1);
+}
+
 test('finding 1: a reply lost, an answer corrected, sent again: the corrected answer is received, with its own key', async ({
   page,
   guard,
 }) => {
-  guard.allowConsoleErrors(/Failed to load resource|ERR_CONNECTION_RESET|Failed to fetch/);
   const surname = uniqueSurname();
-  await loseTheFirstReply(page);
+  await loseTheFirstReply(page, guard);
   await reachComplaintSummary(page, surname);
-  await acceptAndSend(page);
+  await sendAndLoseTheReply(page, surname);
   await expect(page.getByRole('alert')).toContainText(journeyWords.leadFailure.title);
-  await expect.poll(() => storedLeadsMentioning(surname).length).toBe(1);
 
   const corrected = `${surname.toLowerCase()}@example.org`;
   await changeAnswer(page, 'Email address');
@@ -98,12 +104,10 @@ test('finding 1: the same answers sent again after a lost reply keep their key: 
   page,
   guard,
 }) => {
-  guard.allowConsoleErrors(/Failed to load resource|ERR_CONNECTION_RESET|Failed to fetch/);
   const surname = uniqueSurname();
-  await loseTheFirstReply(page);
+  await loseTheFirstReply(page, guard);
   await reachComplaintSummary(page, surname);
-  await acceptAndSend(page);
-  await expect(page.getByRole('alert')).toContainText(journeyWords.leadFailure.title);
+  await sendAndLoseTheReply(page, surname);
   // A reload keeps the answers and the key that belongs to them.
   await page.reload();
   await acceptAndSend(page);
@@ -346,13 +350,10 @@ for (const journey of sequences) {
     page,
     guard,
   }) => {
-    guard.allowConsoleErrors(/Failed to load resource|ERR_CONNECTION_RESET|Failed to fetch/);
     const surname = uniqueSurname();
-    await loseTheFirstReply(page);
+    await loseTheFirstReply(page, guard);
     await journey.reachSummary(page, surname);
-    await acceptAndSend(page);
-    await expect(page.getByRole('alert')).toBeVisible();
-    await expect.poll(() => storedLeadsMentioning(surname).length).toBe(1);
+    await sendAndLoseTheReply(page, surname);
 
     const changed = journey.change.to(surname);
     await changeAnswer(page, journey.change.label);
