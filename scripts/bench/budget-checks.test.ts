@@ -10,21 +10,21 @@ describe("a bench run's figures against bench-budgets.json", () => {
   const article = '/bills-and-payments/understanding-your-bill';
   const meterRead = '/submit-meter-read';
 
-  it("holds a content page's script to 25 kB, saying by how much it is over", () => {
+  it("holds a content page's script to 10 kB, saying by how much it is over", () => {
     expect(find('script before the first interaction (content page)')).toMatchObject({
       actual: 30,
-      limit: 25,
+      limit: 10,
       passed: false,
-      missedBy: 5,
+      missedBy: 20,
     });
   });
 
-  it('holds a form step to 197 kB and to 0.85 times the reference form', () => {
-    expect(find('initial JS (form step)')).toMatchObject({ actual: 170, limit: 197, passed: true });
+  it('holds a form step to 195 kB and to 0.8 times the reference form', () => {
+    expect(find('initial JS (form step)')).toMatchObject({ actual: 170, limit: 195, passed: true });
     expect(find('initial JS, share of the reference RJSF form (form step)')).toMatchObject({
       actual: 0.85,
-      limit: 0.85,
-      passed: true,
+      limit: 0.8,
+      passed: false,
     });
   });
 

@@ -67,6 +67,8 @@ export async function timeMeterReadValidation(runs = 5000): Promise<ValidationTi
   const compiled = (await import(pathToFileURL(compiledModule).href)) as { default: CompiledForm };
   // As on the site once the customer has started on the form (decision 017).
   await loadPhoneNumberRules();
+  // The whole form's check is a module of its own, loaded as the browser loads it (decision 051).
+  await compiled.default.loadChecks?.();
   const schema = compiled.default.schema;
   const formData = fullFormData();
   const precompiled = createPrecompiledValidator(compiled.default.validateFns, schema);

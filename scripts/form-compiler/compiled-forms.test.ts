@@ -11,8 +11,10 @@ const compiledFolder = path.join(process.cwd(), 'src/schema-forms/compiled');
 const modules = readdirSync(compiledFolder).filter((file) => file.endsWith('.js'));
 
 describe('compiled form validators', () => {
-  it('exist for every form of the registry, beside the table of schema hashes', () => {
-    expect(modules.sort()).toEqual([...formIds.map((id) => `${id}.js`), 'schema-hashes.js'].sort());
+  it('exist for every form of the registry, each with its whole-form check, beside the table of schema hashes', () => {
+    expect(modules.sort()).toEqual(
+      [...formIds.flatMap((id) => [`${id}.js`, `${id}.checks.js`]), 'schema-hashes.js'].sort(),
+    );
   });
 
   // Drafts are versioned by these hashes; a stale table would keep drafts of an older form.

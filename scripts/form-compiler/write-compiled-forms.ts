@@ -1,23 +1,28 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { compileFormModule, compiledFormDeclaration } from './compile-form.ts';
+import { compileSiteFormModules, compiledFormDeclaration } from './compile-form.ts';
 import { answerShapeHash } from '../../src/schema-forms/answer-shape-hash.ts';
 import { formDataDeclaration } from './form-data-types.ts';
 import { writeFormRegistry } from './write-form-registry.ts';
 import { compiledFolder, listFormIds, readFormSource, writeIfChanged } from './form-sources.ts';
 import type { SchemaNode } from '../../src/schema-forms/walk-schema.ts';
 
-/** Compiles one form into src/schema-forms/compiled/<id>.js (+ .d.ts); true when it changed. */
+/**
+ * Compiles one form into src/schema-forms/compiled/<id>.js (+ .d.ts) and the whole form's check
+ * into <id>.checks.js (decision 051); true when the form's module changed.
+ */
 export function writeCompiledForm(root: string, formId: string): boolean {
   const out = path.join(root, compiledFolder);
   mkdirSync(out, { recursive: true });
-  let code: string;
+  let modules: { form: string; checks: string };
   try {
-    code = compileFormModule(readFormSource(root, formId));
+    modules = compileSiteFormModules(readFormSource(root, formId), `${formId}.checks.js`);
   } catch (error) {
     throw new Error(`schemas/forms/${formId}: ${(error as Error).message}`, { cause: error });
   }
-  const changed = writeIfChanged(path.join(out, `${formId}.js`), code);
+  // The checks first: the form's module, once written, may be loaded at once in dev.
+  const checksChanged = writeIfChanged(path.join(out, `${formId}.checks.js`), modules.checks);
+  const changed = writeIfChanged(path.join(out, `${formId}.js`), modules.form) || checksChanged;
   writeIfChanged(path.join(out, `${formId}.d.ts`), compiledFormDeclaration);
   return changed;
 }

@@ -14,6 +14,7 @@ import { appModulesToDefer, staticImportsOf } from './app-modules.ts';
 import { recordContentAnswers } from './content-answers.ts';
 import { staticFirstRouteIds } from '../../src/site/static-first-routes.ts';
 import { installDomGlobals } from './install-dom-globals.ts';
+import { withOneStylesheet } from './one-stylesheet.ts';
 import { pageHtml } from './page-html.ts';
 import { prerenderedPageFile } from './prerendered-page-file.ts';
 import type { RenderedPage } from './render-page.tsx';
@@ -106,14 +107,17 @@ try {
     mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
     writeFileSync(
       path.join(outDir, file),
-      pageHtml(
-        shell,
-        { table, startAfterPaintUrl, deferredModules },
-        pagePath,
-        page,
-        staticFirstRouteIds.includes(page.routeId)
-          ? { pageScriptUrl, pageScriptModules, version }
-          : undefined,
+      withOneStylesheet(
+        pageHtml(
+          shell,
+          { table, startAfterPaintUrl, deferredModules },
+          pagePath,
+          page,
+          staticFirstRouteIds.includes(page.routeId)
+            ? { pageScriptUrl, pageScriptModules, version }
+            : undefined,
+        ),
+        outDir,
       ),
     );
     written += 1;

@@ -14,6 +14,13 @@ export interface CompiledForm {
   readonly validateFns: ValidatorFunctions;
   /** Answers the generic step places in the lead, read from the schema's `x-lead` (decision 022). */
   readonly leadPlacements: readonly LeadPlacement[];
+  /**
+   * Loads the whole form's check into `validateFns` (decision 051): a site form's module carries
+   * only what showing the form needs. Absent when the module carries the check itself.
+   */
+  readonly loadChecks?: () => Promise<void>;
+  /** Whether `loadChecks` has brought the whole form's check in. */
+  readonly checksLoaded?: () => boolean;
 }
 
 /** Window event a regenerated module dispatches in dev (HMR), carrying its new CompiledForm. */

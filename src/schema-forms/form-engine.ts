@@ -10,6 +10,7 @@ import type { ErrorObject } from 'ajv';
 import type { CompiledForm } from './compiled-form.ts';
 import { answerRulesOf, phoneNumbersAsSent, trimAnswers } from './answer-rules.ts';
 import { formCopy } from './form-copy.ts';
+import { lazyModule } from '../lib/loading/lazy-module.ts';
 import { formErrorsFrom, type FormError } from './validation/form-errors.ts';
 import { loadPhoneNumberRules, phoneNumberRulesLoaded } from './validation/checks/phone-number.ts';
 
@@ -87,6 +88,15 @@ export function createFormEngine(
   };
 
   const needsPhoneRules = answerRules.phoneNumbers.size > 0;
+  // The whole form's check arrives with the phone-number rules, once the customer starts on the
+  // form (decisions 017 and 051); a module carrying it from the start has none to load.
+  const { loadChecks } = compiled;
+  const checks = loadChecks
+    ? lazyModule(async () => {
+        await loadChecks();
+        return true;
+      })
+    : undefined;
 
   return {
     compiled,
@@ -95,8 +105,14 @@ export function createFormEngine(
     submittable,
     answersToSend: (data, hiddenFields) =>
       phoneNumbersAsSent(submittable(data, hiddenFields), answerRules),
-    prepareValidation: () => (needsPhoneRules ? loadPhoneNumberRules() : Promise.resolve()),
-    validationReady: () => !needsPhoneRules || phoneNumberRulesLoaded(),
+    prepareValidation: async () => {
+      await Promise.all([
+        compiled.checksLoaded?.() === false ? checks?.() : undefined,
+        needsPhoneRules ? loadPhoneNumberRules() : undefined,
+      ]);
+    },
+    validationReady: () =>
+      (compiled.checksLoaded?.() ?? true) && (!needsPhoneRules || phoneNumberRulesLoaded()),
     validate(data, hiddenFields = []) {
       const { errors = [] } = validator.rawValidation<ErrorObject>(
         compiled.schema,

@@ -3,6 +3,7 @@ import { formUpdatedEvent, type CompiledForm } from './compiled-form.ts';
 import { importCompiledForm, type FormId } from './form-registry.ts';
 import { lazyModule } from '../lib/loading/lazy-module.ts';
 import { readableByUse } from '../lib/loading/load-once.ts';
+import { loadFieldsOf } from './theme/form-fields.tsx';
 
 const loaders = new Map<string, () => Promise<CompiledForm>>();
 const loaded = new Map<string, CompiledForm>();
@@ -16,6 +17,8 @@ function load(formId: FormId): Promise<CompiledForm> {
   if (!loader) {
     loader = lazyModule(async () => {
       const form = await importCompiledForm(formId);
+      // The fields it names come with it, so the form shows whole (decision 051).
+      await loadFieldsOf(form.uiSchema);
       loaded.set(formId, form);
       for (const listener of listeners) listener();
       return form;

@@ -118,3 +118,25 @@ test("every page asks for the consent banner's modules with the banner, once eac
     }
   }
 });
+
+test("the app's entry and what it imports at once carry none of the search words", () => {
+  // Every app page runs these before the customer acts; the search words came with the router's
+  // reading of /search addresses, for their limit alone (issue 40).
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[] }
+  >;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const entry = manifest[key];
+    if (!entry || files.has(entry.file)) return;
+    files.add(entry.file);
+    for (const imported of entry.imports ?? []) visit(imported);
+  };
+  visit('index.html');
+  expect(files.size).toBeGreaterThan(3);
+  for (const file of files) {
+    const code = readFileSync(join(distDir, file), 'utf8');
+    expect(code, file).not.toContain('Search must be 2,000 characters or fewer');
+  }
+});

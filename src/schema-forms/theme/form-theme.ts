@@ -1,8 +1,7 @@
 import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
-import { AddressField } from './fields/AddressField.tsx';
-import { PasswordField } from './fields/PasswordField.tsx';
+import { lazyField } from './form-fields.tsx';
 import { EmptyTemplate } from './templates/EmptyTemplate.tsx';
-import type { uiFieldNames } from './theme-names.ts';
+import type { UiFieldName } from './theme-names.ts';
 import { FieldTemplate } from './templates/FieldTemplate.tsx';
 import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate.tsx';
 import { DateInputWidget } from './widgets/DateInputWidget.tsx';
@@ -28,11 +27,14 @@ export const formWidgets = {
   dateInput: DateInputWidget,
 } as const satisfies RegistryWidgetsType;
 
-/** Fields a UI schema may name with `ui:field` (theme-names.ts lists the names). */
+/**
+ * Fields a UI schema may name with `ui:field` (theme-names.ts lists the names), each loaded when
+ * a form names it (form-fields.tsx).
+ */
 export const formFields = {
-  address: AddressField,
-  password: PasswordField,
-} as const satisfies RegistryFieldsType & Record<(typeof uiFieldNames)[number], unknown>;
+  address: lazyField('address'),
+  password: lazyField('password'),
+} as const satisfies RegistryFieldsType & Record<UiFieldName, unknown>;
 
 /** Our templates; the ones rendering nothing leave hints, errors and headings to FieldTemplate. */
 export const formTemplates = {

@@ -17,6 +17,9 @@ export const uiWidgetNames = [
 /** Names of our own fields for `ui:field`. */
 export const uiFieldNames = ['address', 'password'] as const;
 
+/** A name of `uiFieldNames`. */
+export type UiFieldName = (typeof uiFieldNames)[number];
+
 /**
  * The UI options the site reads, written in `"ui:options"` or as `"ui:<name>"`: an option nobody
  * reads does nothing, so the schema check refuses any other name (a misspelling included).

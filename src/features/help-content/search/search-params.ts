@@ -1,4 +1,4 @@
-import { searchCopy } from './search-copy.ts';
+import { searchTextLimit } from './search-text-limit.ts';
 
 /** The only things the /search address may carry (SPEC section 2: q and initiated). */
 export interface SearchParams {
@@ -19,7 +19,7 @@ export function parseSearchParams(raw: Record<string, unknown>): SearchParams {
   const q = asText(raw.q)?.trim();
   const initiated = asText(raw.initiated);
   return {
-    q: q && q.length <= searchCopy.maxLength ? q : undefined,
+    q: q && q.length <= searchTextLimit ? q : undefined,
     initiated: initiated && /^\/(?![/\\])/.test(initiated) ? initiated : undefined,
   };
 }

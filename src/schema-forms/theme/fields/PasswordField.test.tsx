@@ -3,14 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { withTheme } from '@rjsf/core';
 import { ErrorSchemaBuilder, type RJSFSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formKeywords } from '../../validation/form-keywords.ts';
+import { loadFieldsOf } from '../form-fields.tsx';
 import { formFields, formTemplates, formWidgets } from '../form-theme.ts';
 
 // The password component is not on a page yet (SPEC section 5 gives no rules), so this test
 // renders it in a schema of its own, validated at run time (node only).
 // Its forms bring their own submit button, as every form of ours does (core-fields-registry.ts
 // has none).
+// Loaded first, as the site loads the fields a form names with the form (decision 051).
+beforeAll(() => loadFieldsOf({ account: { 'ui:field': 'password' } }));
 const Form = withTheme({ fields: formFields, templates: formTemplates, widgets: formWidgets });
 const validator = customizeValidator({
   ajvOptionsOverrides: { strict: true, keywords: [...formKeywords] },
