@@ -16,6 +16,7 @@ import { uniqueSurname } from './support/customer.ts';
 import { fillFeedbackDetails } from './support/feedback-steps.ts';
 import { choose, press, selectByKeyboard, typeInto } from './support/keyboard.ts';
 import { fillGasReading } from './support/meter-read-steps.ts';
+import { pressBack } from './support/release.ts';
 import { sendComplaint, sendFeedback, sendMeterReading } from './support/send-journeys.ts';
 import { storedLeadsMentioning, storedLeadWithReference } from './support/leads.ts';
 
@@ -35,12 +36,28 @@ async function shownReference(page: Page): Promise<string> {
   return (await reference.textContent()) ?? '';
 }
 
-/** The journey keys the page keeps in sessionStorage: answers, drafts and the attempt's key. */
-function journeyKeys(page: Page): Promise<string[]> {
-  return page.evaluate(
-    (prefix) => Object.keys(sessionStorage).filter((key) => key.startsWith(prefix)),
-    draftKeyPrefix,
-  );
+/** The confirmation shows the reference of the one lead stored for this customer. */
+async function expectOneLeadShown(page: Page, surname: string): Promise<void> {
+  await storedLeadWithReference(await shownReference(page));
+  expect(storedLeadsMentioning(surname)).toHaveLength(1);
+}
+
+/**
+ * The journey keys the page keeps in sessionStorage: answers, drafts and the attempt's key; or
+ * undefined while the page is being replaced by a full load (polled until it has been).
+ */
+function journeyKeys(page: Page): Promise<string[] | undefined> {
+  return page
+    .evaluate(
+      (prefix) => Object.keys(sessionStorage).filter((key) => key.startsWith(prefix)),
+      draftKeyPrefix,
+    )
+    .catch(() => undefined);
+}
+
+/** All of sessionStorage as text, or undefined while the page is being replaced. */
+function storedText(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => JSON.stringify({ ...sessionStorage })).catch(() => undefined);
 }
 
 /** A gas-and-electricity complaint up to its summary. */
@@ -73,14 +90,20 @@ async function sendAndLoseTheReply(page: Page, surname: string): Promise<void> {
   await expect.poll(() => storedLeadsMentioning(surname).length).toBe(1);
 }
 
-test('finding 1: a reply lost, an answer corrected, sent again: the corrected answer is received, with its own key', async ({
-  page,
-  guard,
-}) => {
+/** A complaint up to its summary, sent with the reply lost; returns its customer's surname. */
+async function sendAComplaintAndLoseTheReply(page: Page, guard: PageGuard): Promise<string> {
   const surname = uniqueSurname();
   await loseTheFirstReply(page, guard);
   await reachComplaintSummary(page, surname);
   await sendAndLoseTheReply(page, surname);
+  return surname;
+}
+
+test('finding 1: a reply lost, an answer corrected, sent again: the corrected answer is received, with its own key', async ({
+  page,
+  guard,
+}) => {
+  const surname = await sendAComplaintAndLoseTheReply(page, guard);
   await expect(page.getByRole('alert')).toContainText(journeyWords.leadFailure.title);
 
   const corrected = `${surname.toLowerCase()}@example.org`;
@@ -104,16 +127,11 @@ test('finding 1: the same answers sent again after a lost reply keep their key: 
   page,
   guard,
 }) => {
-  const surname = uniqueSurname();
-  await loseTheFirstReply(page, guard);
-  await reachComplaintSummary(page, surname);
-  await sendAndLoseTheReply(page, surname);
+  const surname = await sendAComplaintAndLoseTheReply(page, guard);
   // A reload keeps the answers and the key that belongs to them.
   await page.reload();
   await acceptAndSend(page);
-  const reference = await shownReference(page);
-  await storedLeadWithReference(reference);
-  expect(storedLeadsMentioning(surname)).toHaveLength(1);
+  await expectOneLeadShown(page, surname);
 });
 
 test('finding 1: while sending, no answer can be changed; a reply that comes after Back still ends the journey', async ({
@@ -145,13 +163,25 @@ const journeysToAConfirmation: readonly {
   readonly name: string;
   readonly goThrough: (page: Page, surname: string) => Promise<void>;
   readonly confirmation: RegExp;
+  readonly firstStep: RegExp;
 }[] = [
-  { name: 'a complaint', goThrough: sendComplaint, confirmation: /\/confirmation$/ },
-  { name: 'feedback', goThrough: sendFeedback, confirmation: /\/confirmation$/ },
+  {
+    name: 'a complaint',
+    goThrough: sendComplaint,
+    confirmation: /\/confirmation$/,
+    firstStep: /\/complaints\/gas-and-electricity$/,
+  },
+  {
+    name: 'feedback',
+    goThrough: sendFeedback,
+    confirmation: /\/confirmation$/,
+    firstStep: /\/complaints\/feedback$/,
+  },
   {
     name: 'a meter reading',
     goThrough: sendMeterReading,
     confirmation: /\/submit-meter-read-confirm$/,
+    firstStep: /\/submit-meter-read$/,
   },
 ];
 
@@ -172,14 +202,14 @@ for (const journey of journeysToAConfirmation) {
     await expect.poll(() => storedLeadsMentioning(surname).length).toBe(1);
     // Read once the full load has settled (polled: the old page may still be going).
     await expect.poll(() => journeyKeys(page)).toEqual([]);
-    await expect
-      .poll(() => page.evaluate(() => JSON.stringify({ ...sessionStorage })))
-      .not.toContain(surname);
+    await expect.poll(() => storedText(page)).not.toContain(surname);
 
-    await page.goBack();
-    await expect(page).not.toHaveURL(/\/check-answers$/);
+    await pressBack(page);
+    // The summary has nothing to show: its guard sends the customer to the journey's first step.
+    await expect(page).toHaveURL(journey.firstStep);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(acceptAndSendButton(page)).toHaveCount(0);
-    expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage }))).not.toContain(surname);
+    await expect.poll(() => storedText(page)).not.toContain(surname);
     expect(storedLeadsMentioning(surname)).toHaveLength(1);
   });
 }
@@ -270,10 +300,8 @@ test('finding 7: a send that never answers can be made again on the page: one le
   await expect(main.getByText(journeyWords.submitting.otherWays)).toBeVisible();
   await expect(main.getByRole('link', { name: 'Energy contact options' })).toBeVisible();
   await press(main.getByRole('button', { name: journeyWords.submitting.sendAgain }));
-  const reference = await shownReference(page);
-  await storedLeadWithReference(reference);
   // The same lead and key: the stub answered with the lead it already had.
-  expect(storedLeadsMentioning(surname)).toHaveLength(1);
+  await expectOneLeadShown(page, surname);
 });
 
 test('finding 9: a reading date that has left its window since the summary opened is not sent', async ({

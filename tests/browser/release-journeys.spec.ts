@@ -12,7 +12,7 @@ import { choose, press, selectByKeyboard, typeInto } from './support/keyboard.ts
 import { storedLeadsMentioning, storedLeadWithReference } from './support/leads.ts';
 import { appHasTakenOver } from './support/prerendered.ts';
 import { headerLink, searchBox } from './support/site-frame.ts';
-import { countPageLoads, heldFile, simulateRelease } from './support/release.ts';
+import { countPageLoads, heldFile, pressBack, simulateRelease } from './support/release.ts';
 import { signInCookies } from './support/sign-in.ts';
 import { sendComplaint, sendFeedback } from './support/send-journeys.ts';
 
@@ -144,7 +144,7 @@ test('during a release, a complaint mid-way: the next step loads, Back keeps the
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tell us what happened');
   expect(site.fullLoads()).toBeLessThanOrEqual(1);
 
-  await page.goBack();
+  await pressBack(page);
   await expect(page).toHaveURL(/\/complaints\/gas-and-electricity$/);
   await expect(page.getByLabel('Last name')).toHaveValue(surname);
   await expect(page.getByLabel('Email address')).toHaveValue(

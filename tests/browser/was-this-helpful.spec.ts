@@ -212,15 +212,7 @@ test.describe('on an article the app renders over', () => {
   test('Yes thanks the customer and sends one answer', async ({ page }) => {
     await openAppRenderedArticle(page);
     await answerYes(page, 'app-article');
-    await expectOneAnswer(page, {
-      about: 'article',
-      name: article.name,
-      category: article.category,
-      answer: 'yes',
-      reasons: [],
-      comment: '',
-      searchTerm: '',
-    });
+    await expectOneAnswer(page, articleYes);
   });
 
   test('No: one answer, scrubbed', async ({ page }) => {

@@ -185,3 +185,14 @@ export async function heldFile(page: Page, file: RegExp) {
     letThrough: () => open(),
   };
 }
+
+/**
+ * Back, as the browser's button does it: the site may then load the page in full (a newer
+ * release is known), which would cut short a navigation the test waited on itself. The caller
+ * waits for the page it expects.
+ */
+export async function pressBack(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    setTimeout(() => history.back(), 0);
+  });
+}
