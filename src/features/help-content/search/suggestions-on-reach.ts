@@ -4,7 +4,7 @@ import { onFirstReach } from '../../../lib/loading/on-first-reach.ts';
 /** The text input of each search box (SearchBox.tsx): a plain search form's `q`. */
 export const searchBoxInputSelector = 'form[role="search"] input[name="q"]';
 
-/** The suggestions' code, the search index's and the content they are built from: 8 kB and more. */
+/** The suggestions' code, the search index's and the content they are built from: more than a help page's whole budget. */
 const loadSuggestions = lazyPart(() => import('./wire-search-suggestions.ts'));
 
 /**
