@@ -1,6 +1,6 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import type { FormSource } from '../../form-compiler/form-sources.ts';
-import { autocompleteTokens } from '../model/autocomplete-tokens.ts';
+import { autocompleteName, autocompleteTokens } from '../model/autocomplete-tokens.ts';
 import { pascalCase, type StudioLeadPlaces } from '../model/lead-places.ts';
 import type { AnswerKind } from '../model/studio-operations.ts';
 import { requiredText } from './page-words-form.ts';
@@ -60,12 +60,12 @@ export const kindSetting = (withHint = true): RJSFSchema => ({
   'x-errorMessages': { required: errors.kind, oneOf: errors.kind },
 });
 
-/** Autocomplete: the HTML standard's tokens only. */
+/** Autocomplete: the HTML standard's tokens only, each named by the detail it asks for. */
 const autocompleteSetting = (): RJSFSchema => ({
   type: 'string',
   title: words.autocompleteLabel,
   description: words.autocompleteHint,
-  enum: [...autocompleteTokens],
+  oneOf: oneOf(autocompleteTokens.map((token) => [token, autocompleteName(token)] as const)),
 });
 
 /**
