@@ -56,6 +56,7 @@ async function openForm(page: Page, title: string): Promise<void> {
 
 /** Presses Tab from the top of the page until `target` has focus; the number of presses. */
 async function tabsTo(page: Page, target: Locator, limit = 400): Promise<number> {
+  await expect(target).toBeAttached();
   await page.locator('body').evaluate((body) => {
     (document.activeElement as HTMLElement | null)?.blur();
     body.focus();
@@ -256,7 +257,7 @@ test('a refused branch name gets an error summary that takes focus and links to 
   await expect(branch).toBeFocused();
 });
 
-test('the forms table fits a phone’s width, and autocomplete is named by the detail it asks for', async ({
+test('the forms table fits a phone’s width; autocomplete and lead places are offered in plain words', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 320, height: 900 });
@@ -276,4 +277,11 @@ test('the forms table fits a phone’s width, and autocomplete is named by the d
   await expect(detail.locator('option:checked')).toHaveText('Email address');
   await expect(detail.getByRole('option', { name: 'Card security code' })).toHaveCount(1);
   await expect(detail.getByRole('option', { name: 'cc-csc' })).toHaveCount(0);
+  // Its answer goes to a place the lead already has, which is offered; the places the lead
+  // always sends empty are named, not offered.
+  const place = email.getByLabel('Place in the lead');
+  await expect(place.locator('option:checked')).toHaveText('/email');
+  await expect(place.getByRole('option', { name: '/contact-preference' })).toHaveCount(0);
+  await expect(email.getByText(/always sends .*\/contact-preference.* empty/)).toBeVisible();
+  await checkAtBothWidths(page, 'email-settings');
 });
