@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { focusField } from '../schema-forms/theme/focus-field.ts';
 
+/** How long a control still loading may take to appear before focus stops waiting for it. */
+const giveUpAfter = 10_000;
+
 /**
  * The element to focus for an id: a heading or other element the page marks focusable
  * (tabIndex -1), or a field, found as the error summary finds it (its input, its chosen radio).
@@ -38,7 +41,15 @@ export function useFocusSoon(ready: boolean): (ids: readonly string[] | undefine
       if (tryFocus()) observer.disconnect();
     });
     observer.observe(document.body, { childList: true, subtree: true });
-    return () => observer.disconnect();
+    // A control that never comes (the editor moved on) must not take focus much later.
+    const giveUp = setTimeout(() => {
+      observer.disconnect();
+      wanted.current = undefined;
+    }, giveUpAfter);
+    return () => {
+      observer.disconnect();
+      clearTimeout(giveUp);
+    };
   }, [asked, ready]);
 
   return useCallback((ids: readonly string[] | undefined) => {
