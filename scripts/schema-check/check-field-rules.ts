@@ -1,5 +1,6 @@
 import { fieldsOf, walkSchema, type SchemaNode } from '../../src/schema-forms/walk-schema.ts';
 import { recentDatePlaceholder } from '../../src/schema-forms/recent-date.ts';
+import type { FindingFacts } from './finding-facts.ts';
 import type { Problem } from './problems.ts';
 import { recentDateOutsideADateField } from './placeholder-findings.ts';
 
@@ -58,8 +59,8 @@ const isRegExp = (pattern: string) => {
  */
 export function checkFieldRules(file: string, schema: SchemaNode): Problem[] {
   const problems: Problem[] = [];
-  const add = (pointer: string, message: string, fix: string) =>
-    problems.push({ file, pointer, message, fix });
+  const add = (pointer: string, message: string, fix: string, facts?: FindingFacts) =>
+    problems.push({ file, pointer, message, fix, ...(facts ? { facts } : {}) });
   const fieldNames = new Set(fieldsOf(schema).map((field) => field.path.split('.').pop()));
   walkSchema(schema, (node, pointer) => {
     for (const [low, high, unit] of boundPairs) {
@@ -70,6 +71,7 @@ export function checkFieldRules(file: string, schema: SchemaNode): Problem[] {
           `${pointer}/${low}`,
           `"${low}" is ${min} but "${high}" is ${max}, so no answer could ever pass.`,
           `Make "${low}" no more than "${high}".`,
+          { kind: 'limits-cross', low, lowValue: min, high, highValue: max },
         );
       }
       for (const [rule, value] of [
@@ -81,6 +83,7 @@ export function checkFieldRules(file: string, schema: SchemaNode): Problem[] {
             `${pointer}/${rule}`,
             `"${rule}" is ${value}, but a number of ${unit} must be a whole number, 0 or more.`,
             `Set "${rule}" to a whole number of ${unit}.`,
+            { kind: 'limit-not-whole', rule, value },
           );
         }
       }
@@ -156,6 +159,7 @@ export function checkFieldRules(file: string, schema: SchemaNode): Problem[] {
               rules
                 ? `Use {${name}} only in messages for ${rules.join(', ')}; write the number in words here.`
                 : 'Placeholders are {limit}, {over}, {count} and, on a date field, {recentDate}; write the words out instead.',
+              { kind: 'placeholder-unfilled', rule, placeholder: `{${name}}` },
             );
           }
         }

@@ -140,6 +140,7 @@ export function checkFormSchema(
           pointer: field.pointer,
           message: `The field "${field.path}" can fail the rule "${rule}" but has no message for it.`,
           fix: `Add "${rule}": "<what the customer reads>" to its "${messagesKeyword}".`,
+          facts: { kind: 'message-missing', rule },
         });
       }
     }

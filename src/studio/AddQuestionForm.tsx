@@ -16,6 +16,7 @@ import { StudioRefusal, studioPost } from './studio-client.ts';
 import { studioCopy } from './studio-copy.ts';
 import { StudioForm } from './StudioForm.tsx';
 import { fillMessage } from '../site/fill-message.ts';
+import { formPageHeadingIds } from './form-page-ids.ts';
 
 const copy = studioCopy.add;
 
@@ -181,8 +182,10 @@ export function AddQuestionForm({
   };
 
   return (
-    <section className="studio-section" aria-labelledby="studio-add-title">
-      <h2 id="studio-add-title">{copy.title}</h2>
+    <section className="studio-section" aria-labelledby={formPageHeadingIds.add}>
+      <h2 id={formPageHeadingIds.add} tabIndex={-1}>
+        {copy.title}
+      </h2>
       <StudioForm
         key={round}
         formId={context.addFormId}

@@ -15,9 +15,10 @@ export interface ListedFinding {
 }
 
 /**
- * The check's findings as a GOV.UK error summary: it takes focus when it appears, and each link
- * moves focus to the control that fixes its finding (`onFollow` first opens the question it is
- * in). A finding no control fixes is named with its file and pointer.
+ * The check's findings as a GOV.UK error summary: it takes focus when it appears, and each
+ * finding, in a content editor's words, is a link that moves focus to the control that fixes it
+ * (`onFollow` first opens the question it is in). What the check says for a developer (its
+ * file, pointer and words) is under each, folded away.
  */
 export function FindingsSummary({
   findings,
@@ -64,13 +65,19 @@ export function FindingsSummary({
                     onFollow(listed);
                   }}
                 >
-                  {finding.message}
+                  {finding.words.said}
                 </a>
               ) : (
-                <strong>{finding.message}</strong>
+                <strong>{finding.words.said}</strong>
               )}
-              <p className="studio-finding__where">{where}</p>
-              <p className="studio-finding__fix">{fillMessage(copy.fix, { fix: finding.fix })}</p>
+              <p className="studio-finding__fix">
+                {fillMessage(copy.fix, { fix: finding.words.fix })}
+              </p>
+              <details className="studio-finding__developer">
+                <summary>{copy.forDeveloper}</summary>
+                <p className="studio-finding__where">{where}</p>
+                <p>{finding.message}</p>
+              </details>
             </li>
           );
         })}

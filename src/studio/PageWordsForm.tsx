@@ -1,5 +1,6 @@
 import { settingsFormIds } from '../../scripts/studio/settings-forms/settings-form-ids.ts';
 import { pageWordsIdPrefix } from './finding-targets.ts';
+import { formPageHeadingIds } from './form-page-ids.ts';
 import type { PanelContext } from './panel-context.ts';
 import type { FormView } from './studio-api-types.ts';
 import { studioCopy } from './studio-copy.ts';
@@ -15,8 +16,10 @@ export function PageWordsForm({ form, context }: { form: FormView; context: Pane
     submittingText: form.submittingText ?? '',
   };
   return (
-    <section className="studio-section" aria-labelledby="studio-page-words-title">
-      <h2 id="studio-page-words-title">{copy.pageWordsTitle}</h2>
+    <section className="studio-section" aria-labelledby={formPageHeadingIds.pageWords}>
+      <h2 id={formPageHeadingIds.pageWords} tabIndex={-1}>
+        {copy.pageWordsTitle}
+      </h2>
       <StudioForm
         formId={settingsFormIds.pageWords}
         idPrefix={pageWordsIdPrefix}

@@ -4,12 +4,9 @@ import type { PanelContext } from './panel-context.ts';
 import { QuestionPanel } from './QuestionPanel.tsx';
 import type { QuestionView } from './studio-api-types.ts';
 import { studioCopy } from './studio-copy.ts';
+import { questionButtonId, questionHeadingId } from './form-page-ids.ts';
 
 const copy = studioCopy.question;
-
-/** The ids of a question's buttons, so focus can follow a question that moved. */
-export const questionButtonId = (field: string, action: 'edit' | 'up' | 'down' | 'remove') =>
-  `question-${field}-${action}`;
 
 const whereItGoes = (question: QuestionView): string | undefined => {
   const destination = question.destination;
@@ -76,12 +73,15 @@ export function QuestionCard({
   const [confirming, setConfirming] = useState(false);
   const field = question.name;
   const on = { formId: context.formId, field };
-  const headingId = `question-${field}-heading`;
+  const headingId = questionHeadingId(field);
   const panelId = `question-${field}-panel`;
   const goes = whereItGoes(question);
   return (
     <li className={open ? 'studio-question studio-question--open' : 'studio-question'}>
-      <h3 id={headingId}>{question.label}</h3>
+      {/* Focus comes here once a change to the question shows (focus-after-edit.ts). */}
+      <h3 id={headingId} tabIndex={-1}>
+        {question.label}
+      </h3>
       <ul className="studio-question__facts">
         <li>{fillMessage(copy.name, { name: field })}</li>
         <li>

@@ -7,6 +7,7 @@ import { TextControl } from './controls/TextControl.tsx';
 import { questionSettingsIdPrefix, settingControlId } from './finding-targets.ts';
 import { settingsOf, withSettings, type QuestionSettings } from './question-settings.ts';
 import { ConditionControl } from './ConditionControl.tsx';
+import { addRuleControlId } from './focus-after-edit.ts';
 import { LeadNameStatus } from './LeadNameStatus.tsx';
 import { StudioForm } from './StudioForm.tsx';
 import type { PanelContext } from './panel-context.ts';
@@ -113,7 +114,7 @@ export function QuestionPanel({
 
   const save = (answers: AnyFormData) => {
     const operations = operationsFor(formId, question, withSettings(draft, answers));
-    void context.apply(operations);
+    void context.apply(operations, field);
   };
 
   return (
@@ -205,7 +206,7 @@ export function QuestionPanel({
             {addable.length > 0 ? (
               <div className="studio-row">
                 <SelectControl
-                  id={`${idOf('kind')}-add-rule`}
+                  id={addRuleControlId(field)}
                   label={copy.addRuleLabel}
                   value={addRule}
                   options={[

@@ -1,4 +1,5 @@
 import type { FindingPlace } from '../../scripts/studio/model/finding-place.ts';
+import { formPageHeadingIds } from './form-page-ids.ts';
 
 /** A question's settings, each one control (or group) of its panel (QuestionPanel.tsx). */
 export type QuestionSetting =
@@ -50,7 +51,8 @@ export const pageWordsControlIds = {
 /**
  * The control of the form `formId`'s page that fixes a finding, from where the model places it
  * (findingPlace): a question's setting (its panel opens), the question itself, or the page
- * words. Undefined when no control of this page fixes it (an example, another form, a shared
+ * words; for an example, the preview, which shows each example (the studio does not edit
+ * examples yet). Undefined when no part of this page is about it (another form, a shared
  * message): the summary names it without a link.
  */
 export function controlFor(
@@ -59,6 +61,7 @@ export function controlFor(
 ): { readonly controlId: string; readonly field?: string } | undefined {
   if (!place || place.formId !== formId) return undefined;
   const { field, setting } = place;
+  if (place.example !== undefined) return { controlId: formPageHeadingIds.preview };
   if (setting === 'title' || setting === 'submitText' || setting === 'submittingText') {
     return { controlId: pageWordsControlIds[setting] };
   }

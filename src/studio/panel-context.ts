@@ -14,6 +14,10 @@ export interface PanelContext {
   readonly settingsFormId: string;
   /** "Add a question" for this form's lead (settings-form-ids.ts). */
   readonly addFormId: string;
-  readonly apply: (operations: readonly StudioOperation[]) => Promise<boolean>;
+  /**
+   * Makes the operations; resolves true when made. Focus then goes to what changed, or else to
+   * the heading of the question `field` (its "Save changes" saves nothing when nothing changed).
+   */
+  readonly apply: (operations: readonly StudioOperation[], field?: string) => Promise<boolean>;
   readonly busy: boolean;
 }

@@ -94,8 +94,9 @@ describe("a finding's link goes to the control the model places it at", () => {
     expect(
       controlFor('meter-read', { formId: 'feedback-details', field: 'email' }),
     ).toBeUndefined();
-    expect(
-      controlFor('feedback-details', { formId: 'feedback-details', example: 2 }),
-    ).toBeUndefined();
+    // An example is shown in the preview (examples are not edited in the studio yet).
+    expect(controlFor('feedback-details', { formId: 'feedback-details', example: 2 })).toEqual({
+      controlId: 'studio-preview-title',
+    });
   });
 });

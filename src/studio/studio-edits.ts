@@ -17,6 +17,12 @@ export interface EditWords {
   readonly nothing: string;
 }
 
+/** Whether an edit was made, and whether the check then held it (its findings show). */
+export interface EditResult {
+  readonly made: boolean;
+  readonly held: boolean;
+}
+
 /**
  * Sends the studio's edits to its server one after another, then refreshes what the page shows.
  * A run of operations (a question's "Save changes") stops at the first one the model refuses,
@@ -28,26 +34,27 @@ export function useStudioEdits() {
   const [busy, setBusy] = useState(false);
 
   const run = useCallback(
-    async (send: () => Promise<EditAnswer[]>, words: EditWords) => {
+    async (send: () => Promise<EditAnswer[]>, words: EditWords): Promise<EditResult> => {
       setBusy(true);
       setNews({});
       try {
         const answers = await send();
         const said = answers.flatMap((answer) => answer.said ?? []);
         const summary = said.map((sentence) => `${sentence}.`).join(' ');
+        const state = answers.at(-1)?.state;
         setNews({
           status: said.length > 0 ? fillMessage(words.done, { summary }).trim() : words.nothing,
-          state: answers.at(-1)?.state,
+          state,
         });
-        return true;
+        return { made: true, held: state?.held ?? false };
       } catch (error) {
         if (error instanceof StudioRefusal) {
           const state = (error.body as { state?: WorkspaceState } | undefined)?.state;
           setNews({ refused: error.message, state });
-          return false;
+          return { made: false, held: state?.held ?? false };
         }
         setNews({ refused: (error as Error).message });
-        return false;
+        return { made: false, held: false };
       } finally {
         setBusy(false);
         await queryClient.invalidateQueries();
@@ -56,7 +63,7 @@ export function useStudioEdits() {
     [queryClient],
   );
 
-  /** Applies operations in order; resolves true when every one was made. */
+  /** Applies operations in order; `made` when every one was made. */
   const apply = useCallback(
     (operations: readonly StudioOperation[], words: EditWords) =>
       run(async () => {

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import AxeBuilder from '@axe-core/playwright';
-import { expectNoAxeViolations, wcagTags } from './support/axe.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { expectNoAxeViolationsInStudio } from './support/studio-on-a-copy.ts';
 import { uniqueSurname } from './support/customer.ts';
 import {
   enterAddressByHand,
@@ -134,23 +134,6 @@ test.beforeEach(({ guard }) => {
   // studio) warns of the form renderer's lazy loading; the studio's own pages log nothing.
   guard.allowConsoleErrors(/called use\(\) to suspend in a previous render/);
 });
-
-/**
- * axe on a studio page, leaving out the framed forms preview: it is the site's own page, shown
- * twice (its landmarks then repeat across the frames), and checked alone below.
- */
-async function expectNoAxeViolationsInStudio(page: Page, state: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(wcagTags)
-    .exclude('.studio-preview iframe')
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  const violations = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(violations, `axe violations in the studio (${state})`).toEqual([]);
-}
 
 /** Saves the page at the phone and desktop widths the studio is checked at. */
 async function screenshots(page: Page, name: string): Promise<void> {

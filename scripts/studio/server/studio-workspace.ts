@@ -12,13 +12,15 @@ import {
   type StudioFiles,
   type StudioOperation,
 } from '../model/index.ts';
+import { findingWords, type FindingWords } from '../model/finding-words.ts';
 import { commitToNewBranch, type StudioCommit } from './commit-to-branch.ts';
 import { RefusedWrite, writeStudioFile } from './safe-write.ts';
 import { serverWord } from './server-words.ts';
 
-/** A finding of the check, with where the studio's control to fix it is. */
+/** A finding of the check, with where the studio's control to fix it is, in an editor's words. */
 export interface StudioFinding extends Problem {
   readonly place: FindingPlace;
+  readonly words: FindingWords;
 }
 
 /** Where the session's files stand against the files on disk. */
@@ -104,10 +106,10 @@ export function createStudioWorkspace(root: string) {
   };
 
   const state = (): WorkspaceState => ({
-    findings: findings.map((finding) => ({
-      ...finding,
-      place: findingPlace(session.files, finding),
-    })),
+    findings: findings.map((finding) => {
+      const place = findingPlace(session.files, finding);
+      return { ...finding, place, words: findingWords(session.files, finding, place) };
+    }),
     held: changedPaths(onDisk, session.files).length > 0,
     drafts: [...new Set(blocking(diskFindings).map((finding) => finding.file))].sort(),
     canUndo: session.canUndo,

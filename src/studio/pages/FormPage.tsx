@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { fillMessage } from '../../site/fill-message.ts';
 import { AddQuestionForm } from '../AddQuestionForm.tsx';
 import { FindingsSummary, type ListedFinding } from '../FindingsSummary.tsx';
@@ -7,7 +7,10 @@ import { controlFor } from '../finding-targets.ts';
 import { LoadState } from '../LoadState.tsx';
 import { PageWordsForm } from '../PageWordsForm.tsx';
 import { PreviewFrames } from '../PreviewFrames.tsx';
-import { QuestionCard, questionButtonId } from '../QuestionCard.tsx';
+import { QuestionCard } from '../QuestionCard.tsx';
+import { focusAfterEdit } from '../focus-after-edit.ts';
+import { formPageHeadingIds, questionHeadingId } from '../form-page-ids.ts';
+import { useFocusSoon } from '../use-focus-soon.ts';
 import type { PanelContext } from '../panel-context.ts';
 import type { FormAnswer, StudioOperation, WorkspaceState } from '../studio-api-types.ts';
 import { studioGet } from '../studio-client.ts';
@@ -18,27 +21,17 @@ import {
   addQuestionFormId,
   questionSettingsFormId,
 } from '../../../scripts/studio/settings-forms/settings-form-ids.ts';
-import { focusField } from '../../schema-forms/theme/focus-field.ts';
 
 const copy = studioCopy.form;
-
-/** The control to focus once the page shows the result of an operation. */
-function focusAfter(operation: StudioOperation | undefined): string | undefined {
-  if (!operation || !('field' in operation)) return undefined;
-  if (operation.op === 'move-question') {
-    return questionButtonId(operation.field, operation.direction);
-  }
-  if (operation.op === 'rename-question') return questionButtonId(operation.newName, 'edit');
-  return undefined;
-}
 
 const isBlocking = (finding: WorkspaceState['findings'][number]) => finding.severity !== 'warning';
 
 /**
  * One form in the studio: the check's findings (a GOV.UK error summary whose links focus the
- * control to fix), its questions in order with their settings, page words and "Add a question",
- * and beside them the site's preview of the form at phone and desktop width. Undo, redo and
- * review your changes stay at the top.
+ * control to fix), links to the page's parts, its questions in order with their settings, page
+ * words and "Add a question", and beside them the site's preview of the form at phone and
+ * desktop width. Undo, redo and review your changes stay at the top. After each edit focus goes
+ * to what changed (focus-after-edit.ts), or stays with the summary when the check holds it.
  */
 export function FormPage({ formId }: { formId: string }) {
   const query = useQuery({
@@ -47,34 +40,28 @@ export function FormPage({ formId }: { formId: string }) {
   });
   const edits = useStudioEdits();
   const [open, setOpen] = useState<string | undefined>();
-  // The control to focus once the page shows what the editor acted on; `focusAsked` re-runs
-  // the effect that focuses it.
-  const focusId = useRef<string | undefined>(undefined);
-  const [focusAsked, setFocusAsked] = useState(0);
-  const focusSoon = (id: string | undefined) => {
-    focusId.current = id;
-    setFocusAsked((count) => count + 1);
-  };
+  const focusSoon = useFocusSoon(!query.isFetching);
 
-  useEffect(() => {
-    const id = focusId.current;
-    if (!id || query.isFetching) return;
-    // A question moved to the top or bottom has only the other move button.
-    const other = id.replace(/-(up|down)$/, (_, way: string) => (way === 'up' ? '-down' : '-up'));
-    // focusField finds the radio to focus in a settings form's group (its fieldset has the id).
-    const target = focusField(id) ?? focusField(other) ?? document.getElementById(id);
-    if (target) {
-      target.focus();
-      focusId.current = undefined;
-    }
-  }, [focusAsked, query.isFetching, query.data, open]);
-
-  const apply = async (operations: readonly StudioOperation[]) => {
-    const made = await edits.apply(operations, { done: copy.saved, nothing: copy.nothingChanged });
+  const apply = async (operations: readonly StudioOperation[], field?: string) => {
+    const { made, held } = await edits.apply(operations, {
+      done: copy.saved,
+      nothing: copy.nothingChanged,
+    });
     const last = operations.at(-1);
     if (made && last?.op === 'rename-question') setOpen(last.newName);
-    if (made) focusSoon(focusAfter(last));
+    // A change the check holds, or the model refuses, leaves focus with the error summary.
+    if (made && !held) {
+      focusSoon([...focusAfterEdit(operations), ...(field ? [questionHeadingId(field)] : [])]);
+    }
     return made;
+  };
+  /** Undo and redo keep focus on their button (never disabled under it: aria-disabled). */
+  const step = (path: 'undo' | 'redo', can: boolean) => {
+    if (!can || edits.busy) return;
+    void edits.post(path, {
+      done: path === 'undo' ? copy.undone : copy.redone,
+      nothing: copy.nothingChanged,
+    });
   };
 
   return (
@@ -86,7 +73,7 @@ export function FormPage({ formId }: { formId: string }) {
         });
         const follow = ({ controlId, field }: ListedFinding) => {
           if (field !== undefined) setOpen(field);
-          focusSoon(controlId);
+          if (controlId !== undefined) focusSoon([controlId]);
         };
         const context: PanelContext = {
           formId,
@@ -133,24 +120,33 @@ export function FormPage({ formId }: { formId: string }) {
                 <p>{copy.draftBody}</p>
               </div>
             ) : null}
+            <nav className="studio-skip-links" aria-label={copy.partsTitle}>
+              <ul>
+                <li>
+                  <a href={`#${formPageHeadingIds.questions}`}>{copy.toQuestions}</a>
+                </li>
+                <li>
+                  <a href={`#${formPageHeadingIds.add}`}>{copy.toAdd}</a>
+                </li>
+                <li>
+                  <a href={`#${formPageHeadingIds.preview}`}>{copy.toPreview}</a>
+                </li>
+              </ul>
+            </nav>
             <div className="studio-toolbar">
               <button
                 type="button"
                 className="button button--secondary"
-                disabled={!state.canUndo || edits.busy}
-                onClick={() =>
-                  void edits.post('undo', { done: copy.undone, nothing: copy.nothingChanged })
-                }
+                aria-disabled={!state.canUndo || edits.busy}
+                onClick={() => step('undo', state.canUndo)}
               >
                 {copy.undo}
               </button>
               <button
                 type="button"
                 className="button button--secondary"
-                disabled={!state.canRedo || edits.busy}
-                onClick={() =>
-                  void edits.post('redo', { done: copy.redone, nothing: copy.nothingChanged })
-                }
+                aria-disabled={!state.canRedo || edits.busy}
+                onClick={() => step('redo', state.canRedo)}
               >
                 {copy.redo}
               </button>
@@ -161,8 +157,10 @@ export function FormPage({ formId }: { formId: string }) {
             </p>
             <div className="studio-columns">
               <div>
-                <section aria-labelledby="studio-questions-title" className="studio-section">
-                  <h2 id="studio-questions-title">{copy.questionsTitle}</h2>
+                <section aria-labelledby={formPageHeadingIds.questions} className="studio-section">
+                  <h2 id={formPageHeadingIds.questions} tabIndex={-1}>
+                    {copy.questionsTitle}
+                  </h2>
                   <p>{copy.questionsIntro}</p>
                   <ol className="studio-questions">
                     {form.questions.map((question, position) => (

@@ -7,7 +7,10 @@ import { studioPaths } from '../studio-paths.ts';
 
 const copy = studioCopy.list;
 
-/** The studio's first page: every form, with a link to change it and whether it is a draft. */
+/**
+ * The studio's first page: every form, with a link to change it and whether it is a draft. On a
+ * narrow screen each row's cells stand one under the other, named by their column (studio.css).
+ */
 export function FormsListPage() {
   const query = useQuery({ queryKey: ['forms'], queryFn: () => studioGet<FormsAnswer>('forms') });
   return (
@@ -43,10 +46,10 @@ export function FormsListPage() {
                       <td>
                         <a href={studioPaths.form(form.formId)}>{form.title}</a>
                       </td>
-                      <td>
+                      <td data-label={copy.idColumn}>
                         <code>{form.formId}</code>
                       </td>
-                      <td>
+                      <td data-label={copy.statusColumn}>
                         {draftForms.has(form.formId) ? (
                           <strong className="studio-tag studio-tag--draft">{copy.draft}</strong>
                         ) : (

@@ -8,6 +8,7 @@ import type { SharedMessage, WorkspaceState } from '../studio-api-types.ts';
 import { studioGet } from '../studio-client.ts';
 import { studioCopy, studioTitle } from '../studio-copy.ts';
 import { useStudioEdits } from '../studio-edits.ts';
+import { useFocusSoon } from '../use-focus-soon.ts';
 import { studioPaths } from '../studio-paths.ts';
 
 const copy = studioCopy.messages;
@@ -27,27 +28,35 @@ export function messageName(pointer: string): string {
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
+/** The id of a messages file's section heading; its words' fields are numbered after it. */
+const messagesHeadingId = (file: string) => `messages-${file.replace(/\W+/g, '-')}`;
+
 /** One messages file's words as a form; "Save" sends one change per message changed. */
 function MessagesForm({
   file,
   messages,
   edits,
+  focusSoon,
 }: {
   file: string;
   messages: readonly SharedMessage[];
   edits: ReturnType<typeof useStudioEdits>;
+  focusSoon: (ids: readonly string[]) => void;
 }) {
   const [texts, setTexts] = useState(() => messages.map((message) => message.text));
-  const headingId = `messages-${file.replace(/\W+/g, '-')}`;
+  const headingId = messagesHeadingId(file);
   return (
     <section className="studio-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>{fileTitles[file] ?? fillMessage(copy.fileTitle, { file })}</h2>
+      {/* Focus comes back here once the saved words show (the form is drawn anew). */}
+      <h2 id={headingId} tabIndex={-1}>
+        {fileTitles[file] ?? fillMessage(copy.fileTitle, { file })}
+      </h2>
       <p className="hint">{fillMessage(copy.fileHint, { file })}</p>
       <form
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void edits.apply(
+          const saving = edits.apply(
             messages.flatMap((message, index) =>
               texts[index] !== message.text
                 ? [
@@ -62,6 +71,10 @@ function MessagesForm({
             ),
             { done: studioCopy.form.saved, nothing: studioCopy.form.nothingChanged },
           );
+          // A change the check holds or refuses leaves focus with the error summary.
+          void saving.then(({ made, held }) => {
+            if (made && !held) focusSoon([headingId]);
+          });
         }}
       >
         {messages.map((message, index) => (
@@ -94,6 +107,7 @@ export function MessagesPage() {
       studioGet<{ messages: readonly SharedMessage[]; state: WorkspaceState }>('messages'),
   });
   const edits = useStudioEdits();
+  const focusSoon = useFocusSoon(!query.isFetching);
   return (
     <>
       <title>{studioTitle(copy.title)}</title>
@@ -103,15 +117,25 @@ export function MessagesPage() {
       <LoadState query={query}>
         {({ messages, state }) => {
           const files = [...new Set(messages.map((message) => message.file))];
+          // Each finding's link focuses the words it is about.
           const findings = state.findings
             .filter((finding) => finding.severity !== 'warning')
-            .map((finding) => ({ finding }));
+            .map((finding) => {
+              const place = finding.place.messages;
+              const own = messages.filter((message) => message.file === place?.file);
+              const index = own.findIndex((message) => message.pointer === place?.pointer);
+              return place && index >= 0
+                ? { finding, controlId: `${messagesHeadingId(place.file)}-${index}` }
+                : { finding };
+            });
           return (
             <>
               <FindingsSummary
                 findings={findings}
                 refused={edits.news.refused}
-                onFollow={() => undefined}
+                onFollow={({ controlId }) => {
+                  if (controlId !== undefined) focusSoon([controlId]);
+                }}
               />
               <h1>{copy.title}</h1>
               <p className="studio-lead">{copy.intro}</p>
@@ -126,6 +150,7 @@ export function MessagesPage() {
                     file={file}
                     messages={own}
                     edits={edits}
+                    focusSoon={focusSoon}
                   />
                 );
               })}

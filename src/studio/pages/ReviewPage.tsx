@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { fillMessage } from '../../site/fill-message.ts';
 import { TextControl } from '../controls/TextControl.tsx';
+import { ErrorSummary } from '../../schema-forms/theme/ErrorSummary.tsx';
 import { LoadState } from '../LoadState.tsx';
 import type { ReviewAnswer, WorkspaceState } from '../studio-api-types.ts';
 import { StudioRefusal, studioGet, studioPost } from '../studio-client.ts';
@@ -67,10 +68,17 @@ function Lead({ lead, other, side }: { lead: unknown; other: unknown; side: 'bef
   );
 }
 
-/** The commit form: a branch name, then the branch committed, or the server's reason why not. */
+/** The commit form's branch name field; the error summary's link focuses it. */
+const branchFieldId = 'commit-branch';
+
+/**
+ * The commit form: a branch name, then the branch committed, or the server's reason why not as
+ * a GOV.UK error summary (which takes focus, its link to the field) and the field's own error.
+ */
 function CommitForm({ state }: { state: WorkspaceState }) {
   const [branch, setBranch] = useState('');
   const done = useRef<HTMLDivElement>(null);
+  const problem = useRef<HTMLDivElement>(null);
   const commit = useMutation({
     mutationFn: () =>
       studioPost<{ commit: { branch: string; commit: string } }>('commit', { branch }),
@@ -78,6 +86,10 @@ function CommitForm({ state }: { state: WorkspaceState }) {
   useEffect(() => {
     if (commit.isSuccess) done.current?.focus();
   }, [commit.isSuccess]);
+  // Each refusal, even the same words again, takes focus to the summary.
+  useEffect(() => {
+    if (commit.isError) problem.current?.focus();
+  }, [commit.isError, commit.failureCount, commit.submittedAt]);
   if (commit.data) {
     return (
       <div className="studio-notice" role="status" tabIndex={-1} ref={done}>
@@ -96,8 +108,15 @@ function CommitForm({ state }: { state: WorkspaceState }) {
         commit.mutate();
       }}
     >
+      {error ? (
+        <ErrorSummary
+          id="commit-problem"
+          items={[{ fieldId: branchFieldId, message: error }]}
+          ref={problem}
+        />
+      ) : null}
       <TextControl
-        id="commit-branch"
+        id={branchFieldId}
         label={copy.branchLabel}
         hint={copy.branchHint}
         value={branch}
@@ -152,12 +171,10 @@ export function ReviewPage() {
               <section className="studio-section" aria-labelledby="review-leads">
                 <h2 id="review-leads">{copy.leadsTitle}</h2>
                 <p>{copy.leadsIntro}</p>
+                {/* Not regions of their own: an example sent by two journeys would name two alike. */}
                 {review.leads.map((form) =>
                   form.examples.map((example) => (
-                    <section
-                      key={`${form.formId}-${example.name}-${example.journey}`}
-                      aria-label={fillMessage(copy.exampleTitle, { example: example.name })}
-                    >
+                    <div key={`${form.formId}-${example.name}-${example.journey}`}>
                       <h3>{fillMessage(copy.exampleTitle, { example: example.name })}</h3>
                       <p>
                         {fillMessage(copy.sentBy, { journey: example.journey, form: form.formId })}
@@ -172,7 +189,7 @@ export function ReviewPage() {
                           <Lead lead={example.after} other={example.before} side="after" />
                         </div>
                       </div>
-                    </section>
+                    </div>
                   )),
                 )}
               </section>
