@@ -13,7 +13,10 @@ const { createCheckContext } = await import('./schema-check/check-context.ts');
 const { checkSchemaTree } = await import('./schema-check/check-schema-tree.ts');
 const { readSchemaTree } = await import('./schema-check/schema-tree.ts');
 const { reportProblems } = await import('./schema-check/report-problems.ts');
+const { readJourneyDeclarations } = await import('./journeys/read-journey-declarations.ts');
 
-process.exitCode = reportProblems(
-  checkSchemaTree(readSchemaTree(root), createCheckContext(new Date())),
-);
+process.exitCode = reportProblems([
+  ...checkSchemaTree(readSchemaTree(root), createCheckContext(new Date())),
+  // The journeys declared as data name forms, a lead variant and a mapper (decision 055).
+  ...readJourneyDeclarations(root).problems,
+]);

@@ -1,0 +1,49 @@
+import { cpSync, mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readJourneyDeclarations } from './read-journey-declarations.ts';
+
+const fixtures = path.resolve('tests/fixtures/journeys');
+
+describe('journeys declared as data (decision 055)', () => {
+  it('the browser tests’ journey is sound, and read only when asked', () => {
+    const read = readJourneyDeclarations(process.cwd(), true, fixtures);
+    expect(read.problems).toEqual([]);
+    expect(read.journeys.map((journey) => [journey.id, journey.fixture])).toEqual([
+      ['boiler-cover-question', true],
+    ]);
+    expect(readJourneyDeclarations(process.cwd(), false, fixtures).journeys).toEqual([]);
+  });
+
+  it('names each mistake of a declaration with its file and place', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'journeys-'));
+    cpSync('schemas/leads', path.join(root, 'schemas/leads'), { recursive: true });
+    mkdirSync(path.join(root, 'schemas/forms/asked'), { recursive: true });
+    writeFileSync(path.join(root, 'schemas/forms/asked/asked.schema.json'), '{}');
+    mkdirSync(path.join(root, 'schemas/journeys'));
+    writeFileSync(
+      path.join(root, 'schemas/journeys/moving-home.journey.json'),
+      JSON.stringify({
+        id: 'moving',
+        steps: [
+          { path: '', formId: 'asked', title: 'Moving', summaryHeading: 'Move' },
+          { path: 'When', formId: 'never-made', title: 'When', summaryHeading: 'When' },
+        ],
+        checkAnswers: { caption: 'Moving home' },
+        confirmation: { heading: 'Thanks', emailSent: 'Sent', nextSteps: ['We call'] },
+        lead: { variant: 'moving-lead', mapper: 'src/moving.lead.ts' },
+      }),
+    );
+    const { journeys, problems } = readJourneyDeclarations(root);
+    expect(journeys).toEqual([]);
+    expect(problems.map(({ file, pointer }) => `${file} ${pointer}`)).toEqual([
+      'schemas/journeys/moving-home.journey.json /id',
+      'schemas/journeys/moving-home.journey.json /steps/1/path',
+      'schemas/journeys/moving-home.journey.json /steps/1/formId',
+      'schemas/journeys/moving-home.journey.json /checkAnswers/title',
+      'schemas/journeys/moving-home.journey.json /lead/variant',
+      'schemas/journeys/moving-home.journey.json /lead/mapper',
+    ]);
+  });
+});
