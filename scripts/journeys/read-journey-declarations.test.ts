@@ -30,7 +30,7 @@ describe('journeys declared as data (decision 055)', () => {
           { path: '', formId: 'asked', title: 'Moving', summaryHeading: 'Move' },
           { path: 'When', formId: 'never-made', title: 'When', summaryHeading: 'When' },
         ],
-        checkAnswers: { caption: 'Moving home' },
+        checkAnswers: {},
         confirmation: { heading: 'Thanks', emailSent: 'Sent', nextSteps: ['We call'] },
         lead: { variant: 'moving-lead', mapper: 'src/moving.lead.ts' },
       }),
@@ -41,7 +41,7 @@ describe('journeys declared as data (decision 055)', () => {
       'schemas/journeys/moving-home.journey.json /id',
       'schemas/journeys/moving-home.journey.json /steps/1/path',
       'schemas/journeys/moving-home.journey.json /steps/1/formId',
-      'schemas/journeys/moving-home.journey.json /checkAnswers/title',
+      'schemas/journeys/moving-home.journey.json /checkAnswers/caption',
       'schemas/journeys/moving-home.journey.json /lead/variant',
       'schemas/journeys/moving-home.journey.json /lead/mapper',
     ]);

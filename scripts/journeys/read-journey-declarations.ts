@@ -98,7 +98,7 @@ function readDeclaration(
       problem(`${at}/intro`, 'The intro must be a list of paragraphs.', 'Write ["…", "…"].');
   });
   const checkAnswers = (data.checkAnswers ?? {}) as Record<string, unknown>;
-  for (const key of ['caption', 'title'])
+  for (const key of ['caption'])
     if (!isText(checkAnswers[key]))
       problem(`/checkAnswers/${key}`, `'Check your answers' has no ${key}.`, 'Write it.');
   const confirmation = (data.confirmation ?? {}) as Record<string, unknown>;

@@ -69,12 +69,13 @@ function declaredLeadMappersModule(
  * Writes src/schema-forms/compiled/declared-journeys.ts from the journeys' declarations
  * (decision 055): the declarations themselves, for the routes and the lists derived from them,
  * and one lazy import of each journey's lead mapper; and declared-lead-mappers.ts, which imports
- * them at once.
+ * them at once. Fails on a declaration with mistakes, unless `soundOnly` (the schema check, which
+ * names them) leaves it out.
  */
-export function writeDeclaredJourneys(root: string): void {
+export function writeDeclaredJourneys(root: string, { soundOnly = false } = {}): void {
   const out = path.join(root, compiledFolder);
   mkdirSync(out, { recursive: true });
-  const journeys = declaredJourneysOf(root);
+  const journeys = soundOnly ? readJourneyDeclarations(root).journeys : declaredJourneysOf(root);
   writeIfChanged(
     path.join(out, 'declared-journeys.ts'),
     declaredJourneysModule(root, out, journeys),

@@ -11,7 +11,7 @@ export interface DeclaredJourney {
   /** Its steps in order: the first at /{id}, each later one at /{id}/{path}. */
   readonly steps: readonly DeclaredStep[];
   /** Its 'Check your answers' page, at /{id}/check-answers. */
-  readonly checkAnswers: { readonly caption: string; readonly title: string };
+  readonly checkAnswers: { readonly caption: string };
   /** Its confirmation page, at /{id}/confirmation. */
   readonly confirmation: DeclaredConfirmation;
   /** The lead it sends: its variant (a file of schemas/leads/) and the mapper that computes it. */

@@ -9,7 +9,7 @@ const declared: DeclaredJourney = {
     { path: '', formId: 'question', title: 'Ask', summaryHeading: 'Question' },
     { path: 'contact', formId: 'contact', title: 'Reach you', summaryHeading: 'Details' },
   ],
-  checkAnswers: { caption: 'Ask', title: 'Check' },
+  checkAnswers: { caption: 'Ask' },
   confirmation: { heading: 'Thanks', emailSent: 'Sent', nextSteps: ['Wait'] },
   lead: { variant: 'help-and-support-lead', mapper: 'mapper.ts' },
   file: 'schemas/journeys/boiler-cover-question.journey.json',
