@@ -20,7 +20,10 @@ describe('journeys declared as data (decision 055)', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'journeys-'));
     cpSync('schemas/leads', path.join(root, 'schemas/leads'), { recursive: true });
     mkdirSync(path.join(root, 'schemas/forms/asked'), { recursive: true });
-    writeFileSync(path.join(root, 'schemas/forms/asked/asked.schema.json'), '{}');
+    writeFileSync(
+      path.join(root, 'schemas/forms/asked/asked.schema.json'),
+      JSON.stringify({ 'x-lead-schema': 'feedback-lead.schema.json' }),
+    );
     mkdirSync(path.join(root, 'schemas/journeys'));
     writeFileSync(
       path.join(root, 'schemas/journeys/moving-home.journey.json'),
@@ -32,17 +35,17 @@ describe('journeys declared as data (decision 055)', () => {
         ],
         checkAnswers: {},
         confirmation: { heading: 'Thanks', emailSent: 'Sent', nextSteps: ['We call'] },
-        lead: { variant: 'moving-lead', mapper: 'src/moving.lead.ts' },
+        lead: { variant: 'help-and-support-lead', mapper: 'src/moving.lead.ts' },
       }),
     );
     const { journeys, problems } = readJourneyDeclarations(root);
     expect(journeys).toEqual([]);
     expect(problems.map(({ file, pointer }) => `${file} ${pointer}`)).toEqual([
       'schemas/journeys/moving-home.journey.json /id',
+      'schemas/journeys/moving-home.journey.json /steps/0/formId',
       'schemas/journeys/moving-home.journey.json /steps/1/path',
       'schemas/journeys/moving-home.journey.json /steps/1/formId',
       'schemas/journeys/moving-home.journey.json /checkAnswers/caption',
-      'schemas/journeys/moving-home.journey.json /lead/variant',
       'schemas/journeys/moving-home.journey.json /lead/mapper',
     ]);
   });

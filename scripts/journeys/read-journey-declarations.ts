@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { DeclaredJourney, DeclaredStep } from '../../src/site/journeys/journey-declaration.ts';
 import {
   fixtureFormFolders,
+  formsFolder,
   journeyFixturesFolder,
   listFormIds,
 } from '../form-compiler/form-sources.ts';
@@ -43,12 +44,23 @@ function declarationFiles(
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
 const isTexts = (value: unknown): value is string[] => Array.isArray(value) && value.every(isText);
 
+/** The lead schema a form says it is sent in (its "x-lead-schema"), if it reads. */
+function leadSchemaOf(folder: string, formId: string): unknown {
+  try {
+    const schema = JSON.parse(readFileSync(path.join(folder, `${formId}.schema.json`), 'utf8'));
+    return (schema as { 'x-lead-schema'?: unknown })['x-lead-schema'];
+  } catch {
+    // A form that does not read is named by the form's own check.
+    return undefined;
+  }
+}
+
 /** One declaration's problems; the journey when it has none. */
 function readDeclaration(
   root: string,
   file: string,
   fixture: boolean,
-  formIds: readonly string[],
+  formFolders: ReadonlyMap<string, string>,
 ): { journey?: DeclaredJourney; problems: Problem[] } {
   const problems: Problem[] = [];
   const problem = (pointer: string, message: string, fix: string) =>
@@ -65,6 +77,7 @@ function readDeclaration(
     problem('/id', `The journey's id must be its file's name, "${id}".`, `Write "id": "${id}".`);
   if (!/^[a-z][a-z0-9-]*$/.test(id))
     problem('/id', `"${id}" is not a path: lower-case letters, digits and hyphens.`, 'Rename it.');
+  const lead = (data.lead ?? {}) as Record<string, unknown>;
   const steps = Array.isArray(data.steps) ? (data.steps as Record<string, unknown>[]) : [];
   if (steps.length === 0)
     problem(
@@ -86,11 +99,21 @@ function readDeclaration(
         `"${step.path}" is not a path segment.`,
         'Use lower-case letters, digits and hyphens.',
       );
-    if (!isText(step.formId) || !formIds.includes(step.formId))
+    const folder = isText(step.formId) ? formFolders.get(step.formId) : undefined;
+    if (!folder)
       problem(
         `${at}/formId`,
         `No form "${String(step.formId)}" in schemas/forms/.`,
         'Name a form folder of schemas/forms/.',
+      );
+    else if (
+      isText(lead.variant) &&
+      leadSchemaOf(folder, String(step.formId)) !== `${lead.variant}.schema.json`
+    )
+      problem(
+        `${at}/formId`,
+        `The form "${String(step.formId)}" does not say it is sent in the journey's lead, ${lead.variant}.`,
+        `Write "x-lead-schema": "${lead.variant}.schema.json" in its schema.`,
       );
     for (const key of ['title', 'summaryHeading'])
       if (!isText(step[key])) problem(`${at}/${key}`, `The step has no ${key}.`, 'Write it.');
@@ -111,7 +134,6 @@ function readDeclaration(
       'The confirmation says nothing of what happens next.',
       'Write ["…"].',
     );
-  const lead = (data.lead ?? {}) as Record<string, unknown>;
   if (
     !isText(lead.variant) ||
     !existsSync(path.join(root, 'schemas/leads', `${lead.variant}.schema.json`))
@@ -153,14 +175,17 @@ export function readJourneyDeclarations(
   fixtures = journeyFixturesFolder(root),
 ): JourneyDeclarations {
   const fixturesRead = withFixtures ? fixtures : undefined;
-  const formIds = [
-    ...listFormIds(root),
-    ...(fixturesRead ? fixtureFormFolders(root, fixturesRead).keys() : []),
-  ];
+  const formFolders = new Map([
+    ...listFormIds(root).map((formId): [string, string] => [
+      formId,
+      path.join(root, formsFolder, formId),
+    ]),
+    ...(fixturesRead ? fixtureFormFolders(root, fixturesRead) : []),
+  ]);
   const journeys: DeclaredJourney[] = [];
   const problems: Problem[] = [];
   for (const { file, fixture } of declarationFiles(root, fixturesRead)) {
-    const read = readDeclaration(root, file, fixture, formIds);
+    const read = readDeclaration(root, file, fixture, formFolders);
     problems.push(...read.problems);
     if (read.journey) journeys.push(read.journey);
   }
