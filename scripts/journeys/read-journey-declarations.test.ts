@@ -38,9 +38,23 @@ describe('journeys declared as data (decision 055)', () => {
         lead: { variant: 'help-and-support-lead', mapper: 'src/moving.lead.ts' },
       }),
     );
+    writeFileSync(
+      path.join(root, 'schemas/journeys/also-asked.journey.json'),
+      JSON.stringify({
+        id: 'also-asked',
+        steps: [{ path: '', formId: 'feedback-details', title: 'Details', summaryHeading: 'You' }],
+        checkAnswers: { caption: 'Also' },
+        confirmation: { heading: 'Thanks', emailSent: 'Sent', nextSteps: ['We call'] },
+        lead: { variant: 'feedback-lead', mapper: 'schemas/leads/feedback-lead.schema.json' },
+      }),
+    );
+    cpSync('schemas/forms/feedback-details', path.join(root, 'schemas/forms/feedback-details'), {
+      recursive: true,
+    });
     const { journeys, problems } = readJourneyDeclarations(root);
     expect(journeys).toEqual([]);
     expect(problems.map(({ file, pointer }) => `${file} ${pointer}`)).toEqual([
+      'schemas/journeys/also-asked.journey.json /steps/0/formId',
       'schemas/journeys/moving-home.journey.json /id',
       'schemas/journeys/moving-home.journey.json /steps/0/formId',
       'schemas/journeys/moving-home.journey.json /steps/1/path',

@@ -8,6 +8,7 @@ import {
   listFormIds,
 } from '../form-compiler/form-sources.ts';
 import type { Problem } from '../schema-check/problems.ts';
+import { ownPageJourneys } from '../../src/site/journeys/site-journeys.ts';
 
 /** Where the site's journeys are declared (decision 055). */
 export const journeysFolder = 'schemas/journeys';
@@ -184,10 +185,30 @@ export function readJourneyDeclarations(
   ]);
   const journeys: DeclaredJourney[] = [];
   const problems: Problem[] = [];
+  // A step keeps its answers under its form's id: a form asked by two journeys would share them.
+  const askedBy = new Map(
+    ownPageJourneys.flatMap((journey) =>
+      journey.steps.map((step): [string, string] => [step.formId, journey.id]),
+    ),
+  );
   for (const { file, fixture } of declarationFiles(root, fixturesRead)) {
     const read = readDeclaration(root, file, fixture, formFolders);
     problems.push(...read.problems);
-    if (read.journey) journeys.push(read.journey);
+    if (!read.journey) continue;
+    const { journey } = read;
+    const shared = journey.steps.flatMap((step, index) => {
+      const other = askedBy.get(step.formId);
+      askedBy.set(step.formId, journey.id);
+      return other ? [{ index, formId: step.formId, other }] : [];
+    });
+    for (const { index, formId, other } of shared)
+      problems.push({
+        file,
+        pointer: `/steps/${index}/formId`,
+        message: `The form "${formId}" is asked by the journey ${other} too: the two would share its answers.`,
+        fix: 'Give this step a form of its own (a copy of that form, under another name).',
+      });
+    if (shared.length === 0) journeys.push(journey);
   }
   return { journeys, problems };
 }
