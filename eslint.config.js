@@ -81,6 +81,7 @@ export default tseslint.config(
       'node_modules',
       'src/app/route-tree.gen.ts',
       'src/schema-forms/compiled',
+      'src/schema-forms/compiled-fixtures',
       'src/lib/content/compiled',
       'test-output',
       'bench-report',

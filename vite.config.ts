@@ -83,6 +83,18 @@ export default defineConfig(({ mode }) => {
     define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
     resolve: {
       alias: [
+        // The build for the browser tests has their own journeys too (decision 055): the form
+        // registry, schema hashes and declared journeys compiled with them, never in another build.
+        ...(process.env.JOURNEY_FIXTURES
+          ? [
+              {
+                find: /^.*\/compiled\/(form-loaders\.ts|schema-hashes\.js|declared-journeys\.ts)$/,
+                replacement: fileURLToPath(
+                  new URL('./src/schema-forms/compiled-fixtures/$1', import.meta.url),
+                ),
+              },
+            ]
+          : []),
         // Form copy is plain text: rjsf's Markdown renderer is replaced by one that shows text.
         {
           find: /^markdown-to-jsx\/react$/,
