@@ -1,0 +1,11 @@
+import { refuse } from '../model/form-editor.ts';
+import { because } from '../model/refusal-words.ts';
+
+/** Refuses words that are empty or only spaces. */
+export const mustHaveWords = (
+  text: string,
+  empty:
+    'emptyLabel' | 'emptyTitle' | 'emptySubmitText' | 'emptySubmittingText' | 'emptySharedMessage',
+) => {
+  if (text.trim() === '') refuse(because(empty));
+};
