@@ -1,5 +1,6 @@
 import type { Problem } from './problems.ts';
 import { fieldsOf, walkSchema, type SchemaNode } from '../../src/schema-forms/walk-schema.ts';
+import { isBlank } from './question-faults.ts';
 
 /** JSON Schema draft-07's own keywords. */
 const draft07Keywords = new Set([
@@ -96,6 +97,14 @@ export function checkFormSchema(
       fix: 'Set "$schema" to "http://json-schema.org/draft-07/schema#".',
     });
   }
+  if ('title' in schema && isBlank(schema.title)) {
+    problems.push({
+      file,
+      pointer: '/title',
+      message: "The page's title is empty, so the customer would not know what the page asks.",
+      fix: 'Write the title the page shows, or remove "title".',
+    });
+  }
   walkSchema(schema, (node, pointer) => {
     for (const keyword of Object.keys(node)) {
       if (!known.has(keyword)) {
@@ -120,7 +129,7 @@ export function checkFormSchema(
   for (const field of fieldsOf(schema)) {
     const top = !field.path.includes('.');
     if (hiddenFields.has(field.path)) continue;
-    if (top && (typeof field.schema.title !== 'string' || field.schema.title.trim() === '')) {
+    if (top && isBlank(field.schema.title)) {
       problems.push({
         file,
         pointer: field.pointer,

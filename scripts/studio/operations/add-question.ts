@@ -1,3 +1,4 @@
+import { phoneCountries } from '../../../src/schema-forms/validation/keywords/phone-number.ts';
 import { addressKeywords, addressUi } from '../model/address-question.ts';
 import { isSchemaNode } from '../../schema-check/schema-tree.ts';
 import { keyIndex, refuse, type FormEditor } from '../model/form-editor.ts';
@@ -49,7 +50,7 @@ export function addQuestion(editor: FormEditor, op: Op<'add-question'>, upkeep: 
   if (format) messages.format = kindMessage(op.label, op.kind, 'format');
   if (choices) messages.oneOf = kindMessage(op.label, op.kind, 'oneOf');
   const phone: StudioRule | undefined =
-    op.kind === 'phone' ? { rule: 'phoneNumber', value: ['GB', 'IE'] } : undefined;
+    op.kind === 'phone' ? { rule: 'phoneNumber', value: phoneCountries } : undefined;
   if (phone) messages.phoneNumber = ruleMessage(op.label, phone);
   const node = {
     type: typeOfKind(op.kind),

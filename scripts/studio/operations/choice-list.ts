@@ -1,3 +1,4 @@
+import { choiceFaults } from '../../schema-check/question-faults.ts';
 import { refuse } from '../model/form-editor.ts';
 import { because } from '../model/refusal-words.ts';
 import type { StudioChoice } from '../model/studio-operations.ts';
@@ -9,16 +10,11 @@ import type { StudioChoice } from '../model/studio-operations.ts';
 export function checkChoices(
   choices: readonly StudioChoice[] | undefined,
 ): readonly StudioChoice[] {
-  if (!choices || choices.length < 2) return refuse(because('fewChoices'));
-  const values = new Set<string>();
-  for (const choice of choices) {
-    if (choice.value.trim() === '' || choice.label.trim() === '') {
-      refuse(because('choiceWithoutWords'));
-    }
-    if (values.has(choice.value)) refuse(because('choiceTwice', { value: choice.value }));
-    values.add(choice.value);
-  }
-  return choices;
+  const [first] = choiceFaults(choices ?? []);
+  if (first?.fault === 'choiceTwice')
+    refuse(because('choiceTwice', { value: String(first.value) }));
+  if (first) refuse(because(first.fault));
+  return choices ?? [];
 }
 
 /** A choice as the schema writes it: `const`, `title` and its hint as `description`. */

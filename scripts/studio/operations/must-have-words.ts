@@ -1,3 +1,4 @@
+import { isBlank } from '../../schema-check/question-faults.ts';
 import { refuse } from '../model/form-editor.ts';
 import { because } from '../model/refusal-words.ts';
 
@@ -7,5 +8,5 @@ export const mustHaveWords = (
   empty:
     'emptyLabel' | 'emptyTitle' | 'emptySubmitText' | 'emptySubmittingText' | 'emptySharedMessage',
 ) => {
-  if (text.trim() === '') refuse(because(empty));
+  if (isBlank(text)) refuse(because(empty));
 };

@@ -1,29 +1,28 @@
+import {
+  isPhoneCountryList,
+  isWholeCount,
+  leastCountOf,
+  ruleSuits,
+} from '../../schema-check/question-faults.ts';
 import { refuse } from '../model/form-editor.ts';
-import { ruleKinds } from '../model/form-questions.ts';
 import { because } from '../model/refusal-words.ts';
 import type { AnswerKind, StudioRule } from '../model/studio-operations.ts';
 
 /** Refuses a rule that does not suit the kind of answer, or a value the rule cannot take. */
 export function checkRule(rule: StudioRule, kind: AnswerKind | undefined) {
-  if (!kind || !ruleKinds[rule.rule].includes(kind)) {
+  if (!ruleSuits(rule.rule, kind)) {
     refuse(because('ruleDoesNotSuit', { rule: rule.rule }));
   }
   if ('value' in rule) {
     const { value } = rule;
-    if (
-      typeof value === 'number' &&
-      (!Number.isInteger(value) || value < (rule.rule === 'dateWithinPastMonths' ? 1 : 0))
-    ) {
+    if (typeof value === 'number' && !isWholeCount(value, leastCountOf(rule.rule))) {
       refuse(
         because(rule.rule === 'dateWithinPastMonths' ? 'monthsNotWhole' : 'lengthNotWhole', {
           rule: rule.rule,
         }),
       );
     }
-    if (
-      Array.isArray(value) &&
-      (value.length === 0 || value.some((code) => !['GB', 'IE'].includes(code)))
-    ) {
+    if (Array.isArray(value) && !isPhoneCountryList(value)) {
       refuse(because('phoneCountries'));
     }
   }

@@ -1,3 +1,4 @@
+import { phoneCountries } from '../../../src/schema-forms/validation/keywords/phone-number.ts';
 import { becomeAddress, stopBeingAddress } from '../model/address-question.ts';
 import { refuse, type FormEditor } from '../model/form-editor.ts';
 import { messagesOf, ruleKinds, rulesOf, ruleValue } from '../model/form-questions.ts';
@@ -80,7 +81,7 @@ export function setAnswerKind(editor: FormEditor, op: Op<'set-answer-kind'>) {
     setMessage(editor, op.field, 'oneOf', kindMessage(label, op.kind, 'oneOf'));
   }
   if (op.kind === 'phone' && !('phoneNumber' in questionIn(editor, op.field).schema)) {
-    const rule: StudioRule = { rule: 'phoneNumber', value: ['GB', 'IE'] };
+    const rule: StudioRule = { rule: 'phoneNumber', value: phoneCountries };
     setKeyword(editor, op.field, 'phoneNumber', ruleValue(rule));
     setMessage(editor, op.field, 'phoneNumber', ruleMessage(label, rule));
   }

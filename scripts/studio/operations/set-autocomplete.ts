@@ -1,6 +1,6 @@
 import { refuse, type FormEditor } from '../model/form-editor.ts';
 import { questionIn, setUiSetting } from '../model/form-edits.ts';
-import { isAutocompleteToken } from '../model/autocomplete-tokens.ts';
+import { autocompleteFault } from '../../schema-check/question-faults.ts';
 import { because } from '../model/refusal-words.ts';
 import { kindOf } from './question-facts.ts';
 import type { Op } from './operation-of.ts';
@@ -9,9 +9,7 @@ import type { Op } from './operation-of.ts';
 export function setAutocomplete(editor: FormEditor, op: Op<'set-autocomplete'>) {
   questionIn(editor, op.field);
   const token = op.autocomplete.trim();
-  if (token !== '' && !isAutocompleteToken(token)) {
-    refuse(because('notAutocompleteToken', { token }));
-  }
-  if (token !== '' && kindOf(editor, op.field) === 'address') refuse(because('addressFillsItself'));
+  const fault = autocompleteFault(token, kindOf(editor, op.field));
+  if (fault) refuse(because(fault, { token }));
   setUiSetting(editor, op.field, 'ui:autocomplete', token === '' ? undefined : token);
 }
