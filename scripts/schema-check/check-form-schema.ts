@@ -1,6 +1,7 @@
 import type { Problem } from './problems.ts';
 import { fieldsOf, walkSchema, type SchemaNode } from '../../src/schema-forms/walk-schema.ts';
 import { isBlank } from './question-faults.ts';
+import { isSchemaNode } from './schema-tree.ts';
 
 /** JSON Schema draft-07's own keywords. */
 const draft07Keywords = new Set([
@@ -126,7 +127,19 @@ export function checkFormSchema(
     }
   });
   const customRules = vocabulary.keywords.filter((keyword) => !keyword.startsWith('x-'));
+  // A question may be required by a branch or a dependency that does not declare it: its
+  // "required" message is for that.
+  const requiredNames = new Set<string>();
+  walkSchema(schema, (node) => {
+    const lists = [
+      node.required,
+      ...Object.values(isSchemaNode(node.dependencies) ? node.dependencies : {}),
+    ];
+    for (const list of lists)
+      if (Array.isArray(list)) list.forEach((name) => requiredNames.add(String(name)));
+  });
   for (const field of fieldsOf(schema)) {
+    const name = field.path.split('.').pop() ?? field.path;
     const top = !field.path.includes('.');
     if (hiddenFields.has(field.path)) continue;
     if (top && isBlank(field.schema.title)) {
@@ -153,7 +166,8 @@ export function checkFormSchema(
       }
     }
     for (const rule of Object.keys(messages)) {
-      if (rule !== 'required' && !rules.includes(rule)) {
+      const requiredElsewhere = rule === 'required' && requiredNames.has(name);
+      if (!rules.includes(rule) && !requiredElsewhere) {
         problems.push({
           file,
           pointer: `${field.pointer}/${messagesKeyword}/${rule}`,

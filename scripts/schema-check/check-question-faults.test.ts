@@ -95,6 +95,14 @@ describe('npm run schemas:check names what the studio refuses to write', () => {
       '/ui:options/submittingText',
       'What the button says while sending is empty',
     ],
+    [
+      'a message for being required on a question nothing requires',
+      'feedback-details',
+      { schema: { '/required': ['firstName', 'surname', 'telephoneNumber', 'address'] } },
+      details.schema,
+      '/properties/email/x-errorMessages/required',
+      'There is a message for "required", but the field "email" has no such rule.',
+    ],
   ] as const)('%s', (_mistake, formId, edits, file, pointer, words) => {
     expect(problemsWithEdits(formId, edits)).toContainEqual(
       expect.objectContaining({ file, pointer, message: expect.stringContaining(words) }),

@@ -12,6 +12,7 @@ import { checkJsonSchemas, type SchemaFile } from './check-json-schemas.ts';
 import { checkUiSchema, hiddenFieldsOf, type UiVocabulary } from './check-ui-schema.ts';
 import { fixtureParts } from './content-fixture-schemas.ts';
 import { checkSearchSynonyms } from './check-search-synonyms.ts';
+import { checkSharedLeadPlaces } from './check-shared-lead-places.ts';
 import { checkSharedMessages } from './check-shared-messages.ts';
 import type { Problem } from './problems.ts';
 import { isSchemaNode, type FormFolder, type JsonFile, type SchemaTree } from './schema-tree.ts';
@@ -152,6 +153,7 @@ export function checkSchemaTree(
   for (const folder of tree.forms) {
     problems.push(...checkForm(folder, context, tree.leadSchemas, checkExampleLeads));
   }
+  problems.push(...checkSharedLeadPlaces(companions));
   for (const formId of context.registeredFormIds) {
     if (!tree.forms.some((folder) => folder.formId === formId)) {
       problems.push({
