@@ -138,6 +138,14 @@ export function checkFormSchema(
     for (const list of lists)
       if (Array.isArray(list)) list.forEach((name) => requiredNames.add(String(name)));
   });
+  if (!fieldsOf(schema).some((field) => !field.path.includes('.'))) {
+    problems.push({
+      file,
+      pointer: '/properties',
+      message: 'The form asks no question, so the customer would have nothing to answer.',
+      fix: 'Add the questions under "properties", or ask a developer to take the step out.',
+    });
+  }
   for (const field of fieldsOf(schema)) {
     const name = field.path.split('.').pop() ?? field.path;
     const top = !field.path.includes('.');

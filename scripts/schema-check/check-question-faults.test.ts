@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { problemsWithEdits, type FileKind } from './testing/planted-mistake.ts';
+import { createCheckContext } from './check-context.ts';
+import { checkSchemaTree } from './check-schema-tree.ts';
+import { problemsWithEdits, realTree, type FileKind } from './testing/planted-mistake.ts';
 
 // What the studio refuses to write, written by hand instead (decision 057): each named by
 // `npm run schemas:check` with its file and pointer, in plain words.
@@ -103,6 +105,14 @@ describe('npm run schemas:check names what the studio refuses to write', () => {
       '/properties/email/x-errorMessages/required',
       'There is a message for "required", but the field "email" has no such rule.',
     ],
+    [
+      'a form with no question',
+      'feedback-credit',
+      { schema: { '/properties': {}, '/required': [] } },
+      form('feedback-credit', 'schema'),
+      '/properties',
+      'The form asks no question, so the customer would have nothing to answer.',
+    ],
   ] as const)('%s', (_mistake, formId, edits, file, pointer, words) => {
     expect(problemsWithEdits(formId, edits)).toContainEqual(
       expect.objectContaining({ file, pointer, message: expect.stringContaining(words) }),
@@ -119,6 +129,24 @@ describe('npm run schemas:check names what the studio refuses to write', () => {
         file: details.schema,
         pointer: '/properties/last name',
         message: `"last name" cannot be a question's name: a name starts with a letter and has only letters, numbers and underscores.`,
+      }),
+    );
+  });
+
+  it('a form file that holds no JSON object', () => {
+    const tree = {
+      ...realTree,
+      forms: realTree.forms.map((folder) =>
+        folder.formId === 'feedback-credit' && folder.ui
+          ? { ...folder, ui: { file: folder.ui.file, data: [] } }
+          : folder,
+      ),
+    };
+    expect(checkSchemaTree(tree, createCheckContext(new Date()))).toContainEqual(
+      expect.objectContaining({
+        file: form('feedback-credit', 'ui'),
+        pointer: '',
+        message: 'This file holds no JSON object, so the form cannot be read from it.',
       }),
     );
   });

@@ -61,8 +61,22 @@ function checkForm(
   });
   const { schema, ui, examples } = folder;
   if (!schema) return [missing('schema', 'schema')];
-  if (!isSchemaNode(schema.data)) return [];
-  const problems: Problem[] = [];
+  // A file that does not parse is named where it is read; one that parses to something other
+  // than an object is named here, as the studio refuses to edit it.
+  const notObjects = [schema, ui, examples].flatMap((file): Problem[] =>
+    file && file.data !== undefined && !isSchemaNode(file.data)
+      ? [
+          {
+            file: file.file,
+            pointer: '',
+            message: 'This file holds no JSON object, so the form cannot be read from it.',
+            fix: 'Write the file as one object ({ … }), as the other forms’ files are.',
+          },
+        ]
+      : [],
+  );
+  if (!isSchemaNode(schema.data)) return notObjects;
+  const problems: Problem[] = [...notObjects];
   if (!context.registeredFormIds.includes(folder.formId)) {
     problems.push({
       file: schema.file,
