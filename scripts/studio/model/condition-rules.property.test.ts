@@ -7,11 +7,10 @@ import { checkConditions } from '../../schema-check/check-conditions.ts';
 import type { Problem } from '../../schema-check/problems.ts';
 import { applyStudioOperation } from './apply-studio-operation.ts';
 import { formFilesOf } from './studio-files.ts';
-import type { StudioFiles, StudioOperation } from './studio-operations.ts';
+import type { StudioFiles } from './studio-operations.ts';
 import {
   applied,
-  bestTimeQuestion,
-  canCallQuestion,
+  callQuestions,
   realFiles,
   supportNeedsQuestion,
 } from './testing/real-studio-files.ts';
@@ -28,22 +27,8 @@ import { isRefusal } from './testing/refusal-of.ts';
 type Form = 'feedback-details' | 'complaint-details';
 
 /** The forms with questions of the editor's own to make conditional, and a yes/no to depend on. */
-const start: StudioFiles = [
-  canCallQuestion,
-  { ...bestTimeQuestion, after: 'canCall' },
-  {
-    op: 'add-question',
-    formId: 'feedback-details',
-    name: 'extraNote',
-    label: 'Anything else?',
-    kind: 'text',
-    required: false,
-    destination: { kind: 'additional-information', name: 'ExtraNote' },
-    after: 'bestTime',
-  },
-  supportNeedsQuestion,
-].reduce<StudioFiles>(
-  (files, operation) => applied(operation as StudioOperation, files).files,
+const start: StudioFiles = [...callQuestions, supportNeedsQuestion].reduce<StudioFiles>(
+  (files, operation) => applied(operation, files).files,
   realFiles,
 );
 

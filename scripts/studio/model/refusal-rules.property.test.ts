@@ -10,12 +10,7 @@ import { checkStudioFiles } from './check-studio-files.ts';
 import { ruleValue } from './form-questions.ts';
 import { formFilesOf } from './studio-files.ts';
 import type { StudioFiles, StudioOperation, StudioRule } from './studio-operations.ts';
-import {
-  applied,
-  bestTimeQuestion,
-  canCallQuestion,
-  realFiles,
-} from './testing/real-studio-files.ts';
+import { applied, callQuestions, realFiles } from './testing/real-studio-files.ts';
 import { refusalOf, type RefusalKey } from './testing/refusal-of.ts';
 
 /**
@@ -32,18 +27,7 @@ const sharedMessages = 'schemas/messages/form-copy.json';
 
 /** The feedback forms with questions of the editor's own, one on each form of the feedback lead. */
 const start: StudioFiles = [
-  canCallQuestion,
-  { ...bestTimeQuestion, after: 'canCall' },
-  {
-    op: 'add-question',
-    formId: 'feedback-details',
-    name: 'extraNote',
-    label: 'Anything else?',
-    kind: 'text',
-    required: false,
-    destination: { kind: 'additional-information', name: 'ExtraNote' },
-    after: 'bestTime',
-  },
+  ...callQuestions,
   {
     op: 'add-question',
     formId: 'feedback-details',
