@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { focusField } from '../schema-forms/theme/focus-field.ts';
+import { focusField } from '../../../src/schema-forms/theme/focus-field.ts';
 
 /** How long a control still loading may take to appear before focus stops waiting for it. */
 const giveUpAfter = 10_000;
