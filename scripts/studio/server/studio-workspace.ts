@@ -1,17 +1,11 @@
-import {
-  checkStudioFiles,
-  createStudioSession,
-  describeStudioChange,
-  describeStudioForm,
-  exampleLeadsOf,
-  findingPlace,
-  loadStudioFiles,
-  type FindingPlace,
-  type Problem,
-  type StudioExampleLead,
-  type StudioFiles,
-  type StudioOperation,
-} from '../model/index.ts';
+import { checkStudioFiles, type Problem } from '../model/check-studio-files.ts';
+import { describeStudioChange } from '../model/describe-studio-change.ts';
+import { describeStudioForm } from '../model/describe-studio-form.ts';
+import { exampleLeadsOf, type StudioExampleLead } from '../model/example-leads.ts';
+import { findingPlace, type FindingPlace } from '../model/finding-place.ts';
+import { loadStudioFiles } from '../model/studio-files.ts';
+import { type StudioFiles, type StudioOperation } from '../model/studio-operations.ts';
+import { createStudioSession } from '../model/studio-session.ts';
 import { findingWords, type FindingWords } from '../model/finding-words.ts';
 import { commitToNewBranch, type StudioCommit } from './commit-to-branch.ts';
 import { RefusedWrite, writeStudioFile } from './safe-write.ts';

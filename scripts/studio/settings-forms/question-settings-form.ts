@@ -128,7 +128,7 @@ export function destinationSettings(places: readonly string[], empty: readonly s
 
 /**
  * Radios whose answers reveal fields under them (GOV.UK conditional reveals, drawn by the studio's
- * pages: src/studio/settings-reveals.tsx); the schema's `allOf`/`if`/`then` says when each
+ * pages: scripts/studio/app/settings-reveals.tsx); the schema's `allOf`/`if`/`then` says when each
  * field applies.
  */
 export const revealing = (reveals: Readonly<Record<string, readonly string[]>>) => ({

@@ -1,4 +1,4 @@
-import { settingsFormIds } from '../../scripts/studio/settings-forms/settings-form-ids.ts';
+import { settingsFormIds } from '../settings-forms/settings-form-ids.ts';
 import { pageWordsIdPrefix } from './finding-targets.ts';
 import { formPageHeadingIds } from './form-page-ids.ts';
 import type { PanelContext } from './panel-context.ts';

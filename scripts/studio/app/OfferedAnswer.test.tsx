@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { offeredAddress } from '../../scripts/studio/model/example-answers.ts';
+import { offeredAddress } from '../model/example-answers.ts';
 import { OfferedAnswer } from './OfferedAnswer.tsx';
 
 describe('an answer the studio offers an example', () => {

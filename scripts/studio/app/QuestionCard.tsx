@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fillMessage } from '../site/fill-message.ts';
+import { fillMessage } from '../../../src/site/fill-message.ts';
 import type { PanelContext } from './panel-context.ts';
 import { QuestionPanel } from './QuestionPanel.tsx';
 import type { QuestionView } from './studio-api-types.ts';

@@ -3,9 +3,9 @@ import { studioFormLoaders } from 'virtual:studio-forms';
 import {
   CompiledSchemaForm,
   type CompiledSchemaFormProps,
-} from '../schema-forms/CompiledSchemaForm.tsx';
-import type { CompiledForm } from '../schema-forms/compiled-form.ts';
-import { LoadingStatus } from '../lib/loading/LoadingStatus.tsx';
+} from '../../../src/schema-forms/CompiledSchemaForm.tsx';
+import type { CompiledForm } from '../../../src/schema-forms/compiled-form.ts';
+import { LoadingStatus } from '../../../src/lib/loading/LoadingStatus.tsx';
 import { AfterRevealedField, withReveals } from './settings-reveals.tsx';
 import { studioCopy } from './studio-copy.ts';
 

@@ -1,4 +1,4 @@
-import type { FindingPlace } from '../../scripts/studio/model/finding-place.ts';
+import type { FindingPlace } from '../model/finding-place.ts';
 import { formPageHeadingIds } from './form-page-ids.ts';
 
 /** A question's settings, each one control (or group) of its panel (QuestionPanel.tsx). */

@@ -3,11 +3,11 @@ import path from 'node:path';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { compileFormModule } from '../../scripts/form-compiler/compile-form.ts';
-import { questionSettingsForm } from '../../scripts/studio/settings-forms/question-settings-form.ts';
-import { settingsWords } from '../../scripts/studio/settings-forms/settings-words.ts';
-import type { CompiledForm } from '../schema-forms/compiled-form.ts';
-import { CompiledSchemaForm } from '../schema-forms/CompiledSchemaForm.tsx';
+import { compileFormModule } from '../../form-compiler/compile-form.ts';
+import { questionSettingsForm } from '../settings-forms/question-settings-form.ts';
+import { settingsWords } from '../settings-forms/settings-words.ts';
+import type { CompiledForm } from '../../../src/schema-forms/compiled-form.ts';
+import { CompiledSchemaForm } from '../../../src/schema-forms/CompiledSchemaForm.tsx';
 import { withReveals } from './settings-reveals.tsx';
 
 const { question: words, errors } = settingsWords;

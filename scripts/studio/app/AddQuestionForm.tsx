@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AnyFormData } from '../schema-forms/form-engine.ts';
+import type { AnyFormData } from '../../../src/schema-forms/form-engine.ts';
 import { SelectControl } from './controls/SelectControl.tsx';
 import { TextControl } from './controls/TextControl.tsx';
 import { LeadNameStatus } from './LeadNameStatus.tsx';
@@ -15,7 +15,7 @@ import type {
 import { StudioRefusal, studioPost } from './studio-client.ts';
 import { studioCopy } from './studio-copy.ts';
 import { StudioForm } from './StudioForm.tsx';
-import { fillMessage } from '../site/fill-message.ts';
+import { fillMessage } from '../../../src/site/fill-message.ts';
 import { formPageHeadingIds } from './form-page-ids.ts';
 
 const copy = studioCopy.add;

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { fillMessage } from '../site/fill-message.ts';
+import { fillMessage } from '../../../src/site/fill-message.ts';
 import type { EditAnswer, StudioOperation, WorkspaceState } from './studio-api-types.ts';
 import { StudioRefusal, studioPost } from './studio-client.ts';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fillMessage } from '../site/fill-message.ts';
+import { fillMessage } from '../../../src/site/fill-message.ts';
 import { studioPost } from './studio-client.ts';
 import { studioCopy } from './studio-copy.ts';
 

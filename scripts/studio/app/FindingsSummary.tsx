@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { fillMessage } from '../site/fill-message.ts';
+import { fillMessage } from '../../../src/site/fill-message.ts';
 import type { StudioFinding } from './studio-api-types.ts';
 import { studioCopy } from './studio-copy.ts';
 

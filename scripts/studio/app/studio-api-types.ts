@@ -1,11 +1,7 @@
-import type { ListedForm } from '../../scripts/studio/server/list-studio-forms.ts';
-import type { SharedMessage, StudioFormPage } from '../../scripts/studio/server/studio-api.ts';
-import type { StudioQuestion } from '../../scripts/studio/model/describe-studio-form.ts';
-import type {
-  EditOutcome,
-  StudioWorkspace,
-  WorkspaceState,
-} from '../../scripts/studio/server/studio-workspace.ts';
+import type { ListedForm } from '../server/list-studio-forms.ts';
+import type { SharedMessage, StudioFormPage } from '../server/studio-api.ts';
+import type { StudioQuestion } from '../model/describe-studio-form.ts';
+import type { EditOutcome, StudioWorkspace, WorkspaceState } from '../server/studio-workspace.ts';
 
 /** What the studio's server answers (scripts/studio/server/studio-api.ts). */
 export type { ListedForm, SharedMessage, WorkspaceState };
@@ -29,7 +25,7 @@ export type {
   StudioOperation,
   StudioRule,
   StudioRuleName,
-} from '../../scripts/studio/model/studio-operations.ts';
+} from '../model/studio-operations.ts';
 
 /** A form as its page shows it: the model's description, and what its panels offer. */
 export type FormView = StudioFormPage;

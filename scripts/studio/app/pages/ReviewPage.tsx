@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { fillMessage } from '../../site/fill-message.ts';
+import { fillMessage } from '../../../../src/site/fill-message.ts';
 import { TextControl } from '../controls/TextControl.tsx';
-import { ErrorSummary } from '../../schema-forms/theme/ErrorSummary.tsx';
+import { ErrorSummary } from '../../../../src/schema-forms/theme/ErrorSummary.tsx';
 import { LoadState } from '../LoadState.tsx';
 import type { ReviewAnswer, WorkspaceState } from '../studio-api-types.ts';
 import { StudioRefusal, studioGet, studioPost } from '../studio-client.ts';

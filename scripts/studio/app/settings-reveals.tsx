@@ -1,8 +1,8 @@
 import { createContext, Fragment, use, type ReactNode } from 'react';
 import type { ObjectFieldTemplateProps, UiSchema, WidgetProps } from '@rjsf/utils';
-import type { CompiledForm } from '../schema-forms/compiled-form.ts';
-import { classNames } from '../schema-forms/theme/field-ids.ts';
-import { FieldTemplate } from '../schema-forms/theme/templates/FieldTemplate.tsx';
+import type { CompiledForm } from '../../../src/schema-forms/compiled-form.ts';
+import { classNames } from '../../../src/schema-forms/theme/field-ids.ts';
+import { FieldTemplate } from '../../../src/schema-forms/theme/templates/FieldTemplate.tsx';
 
 /**
  * GOV.UK conditional reveals for the studio's settings forms (decision 044): a radio field whose

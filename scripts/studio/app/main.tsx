@@ -1,18 +1,21 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { applyStandInChoice, standInChoiceMade } from '../lib/consent/stand-in-consent.ts';
+import {
+  applyStandInChoice,
+  standInChoiceMade,
+} from '../../../src/lib/consent/stand-in-consent.ts';
 import { StudioFrame } from './StudioFrame.tsx';
 import { studioPageFor } from './studio-pages.tsx';
-import '../app/styles/tokens.css';
-import '../app/styles/base.css';
-import '../app/styles/buttons.css';
-import '../schema-forms/theme/form-controls.css';
+import '../../../src/app/styles/tokens.css';
+import '../../../src/app/styles/base.css';
+import '../../../src/app/styles/buttons.css';
+import '../../../src/schema-forms/theme/form-controls.css';
 import './studio.css';
 
 /**
  * The forms studio's pages (`npm run studio`, decision 041): served by the studio's dev server
- * from src/studio/index.html, never imported by the site's entry, so never in the build.
+ * from scripts/studio/app/index.html, never imported by the site's entry, so never in the build.
  */
 // The framed forms preview is the site's page on the embedded stub, whose stand-in cookie banner
 // would cover the form at phone width: the studio answers it once, refusing every cookie that is

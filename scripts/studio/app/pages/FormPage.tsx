@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { fillMessage } from '../../site/fill-message.ts';
+import { fillMessage } from '../../../../src/site/fill-message.ts';
 import { AddQuestionForm } from '../AddQuestionForm.tsx';
 import { FindingsSummary, type ListedFinding } from '../FindingsSummary.tsx';
 import { controlFor } from '../finding-targets.ts';
@@ -20,7 +20,7 @@ import { studioPaths } from '../studio-paths.ts';
 import {
   addQuestionFormId,
   questionSettingsFormId,
-} from '../../../scripts/studio/settings-forms/settings-form-ids.ts';
+} from '../../settings-forms/settings-form-ids.ts';
 
 const copy = studioCopy.form;
 

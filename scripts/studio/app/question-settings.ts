@@ -1,4 +1,4 @@
-import type { AnyFormData } from '../schema-forms/form-engine.ts';
+import type { AnyFormData } from '../../../src/schema-forms/form-engine.ts';
 import type { DestinationDraft, QuestionDraft } from './question-changes.ts';
 import type { AnswerKind } from './studio-api-types.ts';
 

@@ -2,10 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ConditionControl } from './ConditionControl.tsx';
-import {
-  addQuestionFormId,
-  questionSettingsFormId,
-} from '../../scripts/studio/settings-forms/settings-form-ids.ts';
+import { addQuestionFormId, questionSettingsFormId } from '../settings-forms/settings-form-ids.ts';
 import type { PanelContext } from './panel-context.ts';
 import type { QuestionView } from './studio-api-types.ts';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { fillMessage } from '../../site/fill-message.ts';
+import { fillMessage } from '../../../../src/site/fill-message.ts';
 import { TextControl } from '../controls/TextControl.tsx';
 import { FindingsSummary } from '../FindingsSummary.tsx';
 import { LoadState } from '../LoadState.tsx';

@@ -1,4 +1,4 @@
-import copy from '../../schemas/messages/studio.json';
+import copy from '../../../schemas/messages/studio.json';
 
 /** The studio's own words, from schemas/messages/studio.json. */
 export const studioCopy = copy;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { AnyFormData } from '../schema-forms/form-engine.ts';
-import { settingsFormIds } from '../../scripts/studio/settings-forms/settings-form-ids.ts';
-import { fillMessage } from '../site/fill-message.ts';
+import type { AnyFormData } from '../../../src/schema-forms/form-engine.ts';
+import { settingsFormIds } from '../settings-forms/settings-form-ids.ts';
+import { fillMessage } from '../../../src/site/fill-message.ts';
 import { SelectControl } from './controls/SelectControl.tsx';
 import { TextControl } from './controls/TextControl.tsx';
 import { questionSettingsIdPrefix, settingControlId } from './finding-targets.ts';

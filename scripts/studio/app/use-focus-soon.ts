@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { focusField } from '../schema-forms/theme/focus-field.ts';
+import { focusField } from '../../../src/schema-forms/theme/focus-field.ts';
 
 /** How long a control still loading may take to appear before focus stops waiting for it. */
 const giveUpAfter = 10_000;
@@ -37,19 +37,25 @@ export function useFocusSoon(ready: boolean): (ids: readonly string[] | undefine
       return true;
     };
     if (tryFocus()) return;
-    const observer = new MutationObserver(() => {
-      if (tryFocus()) observer.disconnect();
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-    // A control that never comes (the editor moved on) must not take focus much later.
-    const giveUp = setTimeout(() => {
-      observer.disconnect();
-      wanted.current = undefined;
-    }, giveUpAfter);
-    return () => {
+    const stop = () => {
       observer.disconnect();
       clearTimeout(giveUp);
+      document.removeEventListener('focusin', movedOn);
     };
+    const observer = new MutationObserver(() => {
+      if (tryFocus()) stop();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    // An editor who has gone on to another control while the page loads keeps their place:
+    // focus never jumps away from what they are typing into.
+    const movedOn = () => {
+      stop();
+      wanted.current = undefined;
+    };
+    document.addEventListener('focusin', movedOn);
+    // A control that never comes must not take focus much later either.
+    const giveUp = setTimeout(movedOn, giveUpAfter);
+    return stop;
   }, [asked, ready]);
 
   return useCallback((ids: readonly string[] | undefined) => {
