@@ -22,6 +22,7 @@ import { preloadLists } from './scripts/vite/preload-lists.ts';
 import { eagerCompileHintPlugin } from './scripts/vite/eager-compile-hint.ts';
 import { formRendererRegistryPlugin } from './scripts/vite/form-renderer-registry-plugin.ts';
 import { buildTimeConfigPlugin } from './scripts/vite/build-time-config-plugin.ts';
+import { preloadHelperPlugin } from './scripts/vite/preload-helper-plugin.ts';
 import {
   notUnitTests,
   testFilesThatMockModules,
@@ -58,6 +59,7 @@ export default defineConfig(({ mode }) => {
       }),
       react(),
       buildTimeConfigPlugin(site),
+      preloadHelperPlugin(`${basePath}/`),
       formRendererRegistryPlugin(),
       formValidatorsPlugin(),
       // After the form compiler: it waits for a form's recompile before saying its files are right.
@@ -109,7 +111,9 @@ export default defineConfig(({ mode }) => {
     server: { port, host: '127.0.0.1' },
     preview: { port, host: '127.0.0.1' },
     build: {
-      sourcemap: true,
+      // Source maps are for tools (monitoring, the bench), never served (docs/hosting/nginx.conf):
+      // no file names one, so none carries the bytes of a comment naming it (decision 052).
+      sourcemap: 'hidden',
       target: 'es2022',
       manifest: true,
       modulePreload: { resolveDependencies: lazyImportPreloads.resolveDependencies },
