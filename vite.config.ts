@@ -23,6 +23,7 @@ import { eagerCompileHintPlugin } from './scripts/vite/eager-compile-hint.ts';
 import { formRendererRegistryPlugin } from './scripts/vite/form-renderer-registry-plugin.ts';
 import { buildTimeConfigPlugin } from './scripts/vite/build-time-config-plugin.ts';
 import { preloadHelperPlugin } from './scripts/vite/preload-helper-plugin.ts';
+import { runsAtPageStart } from './scripts/vite/page-start-group.ts';
 import {
   notUnitTests,
   testFilesThatMockModules,
@@ -127,6 +128,11 @@ export default defineConfig(({ mode }) => {
                 name: 'framework',
                 test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/,
               },
+              // What a help page's script and the app both run at start, in one file; without the
+              // consent platform's cookie reading, which the consent banner's script, run first,
+              // needs alone (scripts/vite/page-start-group.ts).
+              { name: 'onetrust', test: /src[\\/]lib[\\/]consent[\\/]onetrust\.ts$/, priority: 1 },
+              { name: 'page-start', test: runsAtPageStart },
             ],
           },
         },
