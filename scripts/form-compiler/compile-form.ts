@@ -32,6 +32,8 @@ function compileValidators(schema: RJSFSchema) {
     );
   return {
     formKey,
+    /** Compiles the whole form without writing code: refuses what ajv refuses in it. */
+    check: () => ajv.getSchema(formKey),
     allKeys: Object.keys(schemas),
     partKeys: Object.keys(schemas).filter((key) => key !== formKey),
     code,
@@ -109,9 +111,9 @@ export function compileSiteFormModules(
   source: FormSource,
   checksFile: string,
 ): { form: string; checks: string } {
-  // The schema as written is compiled too, so strict mode still checks every keyword in it.
-  const written = compileValidators(source.schema as RJSFSchema);
-  written.code([written.formKey]);
+  // The schema as written is compiled too, without writing its code, so ajv still checks the
+  // editors' keywords' values (`x-lead`, `x-lead-schema`) and strict mode every keyword.
+  compileValidators(source.schema as RJSFSchema).check();
   const shipped = shippedSchemaOf(source.schema);
   const { formKey, partKeys, code } = compileValidators(shipped as RJSFSchema);
   const wholeForm = code([formKey]);
