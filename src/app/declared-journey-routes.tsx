@@ -1,9 +1,4 @@
-import { createRoute, redirect, useLocation, type AnyRoute } from '@tanstack/react-router';
-import { ConfirmationPage } from '../features/confirmation/ConfirmationPage.tsx';
-import { DeclaredCheckAnswersPage } from '../features/declared-journeys/DeclaredCheckAnswersPage.tsx';
-import { readDeclaredConfirmation } from '../features/declared-journeys/declared-confirmation.ts';
-import { DeclaredStepPage } from '../features/declared-journeys/DeclaredStepPage.tsx';
-import { unfinishedStepBefore } from '../features/declared-journeys/declared-journey-state.ts';
+import { createRoute, lazyRouteComponent, redirect, type AnyRoute } from '@tanstack/react-router';
 import { logError } from '../lib/telemetry/log-error.ts';
 import { changeAnswerSearch } from '../schema-forms/change-answer-search.ts';
 import {
@@ -18,6 +13,13 @@ import {
   type DeclaredJourney,
 } from '../site/journeys/journey-declaration.ts';
 
+// The pages, their state and what they read load with the first declared page a customer
+// opens: none of it is in the app's start, whose every release may have no declared journey,
+// and a form's change in development never reloads every page that has the app.
+const routePages = () => import('./declared-route-pages.tsx');
+const journeyState = () => import('../features/declared-journeys/declared-journey-state.ts');
+const confirmationState = () => import('../features/declared-journeys/declared-confirmation.ts');
+
 /**
  * The routes of the journeys declared as data (decision 055), made from their declarations
  * beside the file routes: each step at its path, 'Check your answers' and the confirmation. A
@@ -31,9 +33,10 @@ export function declaredJourneyRoutes(parent: AnyRoute): AnyRoute[] {
 }
 
 /** Sends the customer to the first step before `index` whose answers are not in, if any. */
-function guardSteps(journey: DeclaredJourney, index: number, preload: boolean) {
+async function guardSteps(journey: DeclaredJourney, index: number, preload: boolean) {
   // A preload (the step before, or a hovered link) fetches the page and is not a visit.
   if (preload) return;
+  const { unfinishedStepBefore } = await journeyState();
   const unfinished = unfinishedStepBefore(journey, index);
   const step = unfinished === undefined ? undefined : journey.steps[unfinished];
   if (!step) return;
@@ -61,49 +64,42 @@ function routesOf(journey: DeclaredJourney, parent: AnyRoute): AnyRoute[] {
     return createRoute({
       getParentRoute: () => parent,
       path: stepPathOf(journey, step),
-      staticData: { nextStep: next ? stepPathOf(journey, next) : checkAnswers },
+      staticData: {
+        nextStep: next ? stepPathOf(journey, next) : checkAnswers,
+        declaredStep: { journeyId: journey.id, index },
+      },
       validateSearch: changeAnswerSearch,
       beforeLoad: ({ preload }) => guardSteps(journey, index, preload),
       loader: async () => {
         const { preloadForm } = await import('../schema-forms/use-compiled-form.ts');
         await preloadForm(step.formId as FormId);
       },
-      component: function DeclaredStepRoute() {
-        const { change } = useLocation({ select: (location) => location.search }) as {
-          change?: string;
-        };
-        return <DeclaredStepPage journey={journey} index={index} change={change} />;
-      },
+      component: lazyRouteComponent(routePages, 'DeclaredStepRoute'),
     });
   });
   const summary = createRoute({
     getParentRoute: () => parent,
     path: checkAnswers,
-    staticData: { nextStep: confirmationPathOf(journey) },
+    staticData: {
+      nextStep: confirmationPathOf(journey),
+      declaredStep: { journeyId: journey.id, index: journey.steps.length },
+    },
     beforeLoad: ({ preload }) => guardSteps(journey, journey.steps.length, preload),
     loader: () => loadSummary(journey),
-    component: function DeclaredCheckAnswersRoute() {
-      const { engines, mapper } = summary.useLoaderData() as Awaited<
-        ReturnType<typeof loadSummary>
-      >;
-      return <DeclaredCheckAnswersPage journey={journey} engines={engines} mapper={mapper} />;
-    },
+    component: lazyRouteComponent(routePages, 'DeclaredCheckAnswersRoute'),
   });
   const confirmation = createRoute({
     getParentRoute: () => parent,
     path: confirmationPathOf(journey),
-    beforeLoad: ({ location, preload }) => {
+    staticData: { declaredStep: { journeyId: journey.id, index: journey.steps.length + 1 } },
+    beforeLoad: async ({ location, preload }) => {
       // A preload (from 'Check your answers') fetches the page and is not a visit.
-      if (preload || readDeclaredConfirmation(location.state, journey.id)) return;
+      if (preload) return;
+      const { readDeclaredConfirmation } = await confirmationState();
+      if (readDeclaredConfirmation(location.state, journey.id)) return;
       throw redirect({ to: '/', replace: true });
     },
-    component: function DeclaredConfirmationRoute() {
-      const state = useLocation({ select: (location) => location.state });
-      const response = readDeclaredConfirmation(state, journey.id);
-      return response ? (
-        <ConfirmationPage confirmation={{ response }} words={journey.confirmation} />
-      ) : null;
-    },
+    component: lazyRouteComponent(routePages, 'DeclaredConfirmationRoute'),
   });
   return [...steps, summary, confirmation];
 }
