@@ -1,3 +1,5 @@
+import { isJsonObject } from '../../src/lib/json/json-object.ts';
+import { choiceListOf } from '../../src/schema-forms/form-model/form-choices.ts';
 import { fieldsOf, walkSchema, type SchemaNode } from '../../src/schema-forms/walk-schema.ts';
 import { recentDatePlaceholder } from '../../src/schema-forms/recent-date.ts';
 import type { Problem } from './problems.ts';
@@ -26,21 +28,6 @@ const boundPairs = [
   ['minimum', 'maximum', ''],
   ['minItems', 'maxItems', 'items'],
 ] as const;
-
-const choicesOf = (node: SchemaNode): unknown[] | undefined => {
-  if (Array.isArray(node.enum)) return node.enum;
-  const options = Array.isArray(node.oneOf)
-    ? node.oneOf
-    : Array.isArray(node.anyOf)
-      ? node.anyOf
-      : undefined;
-  if (
-    !options?.every((option) => typeof option === 'object' && option !== null && 'const' in option)
-  ) {
-    return undefined;
-  }
-  return options.map((option) => (option as { const: unknown }).const);
-};
 
 const isRegExp = (pattern: string) => {
   try {
@@ -92,19 +79,15 @@ export function checkFieldRules(file: string, schema: SchemaNode): Problem[] {
         'Check for an unclosed bracket or a backslash that is not doubled (write \\\\d for a digit).',
       );
     }
-    const choices = choicesOf(node);
-    if (choices) {
+    const list = choiceListOf(node);
+    if (list) {
+      const choices = list.values;
       const seen = new Set<string>();
       choices.forEach((choice, index) => {
         const key = JSON.stringify(choice);
         if (seen.has(key)) {
-          const list = Array.isArray(node.enum)
-            ? 'enum'
-            : Array.isArray(node.oneOf)
-              ? 'oneOf'
-              : 'anyOf';
           add(
-            `${pointer}/${list}/${index}`,
+            `${pointer}/${list.keyword}/${index}`,
             `The choice ${key} is listed twice, so the customer would see it twice.`,
             'Remove one of them.',
           );
@@ -131,7 +114,7 @@ export function checkFieldRules(file: string, schema: SchemaNode): Problem[] {
       });
     }
     const messages = node['x-errorMessages'];
-    if (typeof messages === 'object' && messages !== null) {
+    if (isJsonObject(messages)) {
       for (const [rule, message] of Object.entries(messages)) {
         const at = `${pointer}/x-errorMessages/${rule}`;
         if (typeof message !== 'string' || message.trim() === '') {

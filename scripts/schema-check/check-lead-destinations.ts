@@ -9,7 +9,7 @@ import {
 import { pointerSegments } from '../../src/lib/json/json-pointer.ts';
 import { fieldsOf, type SchemaNode } from '../../src/schema-forms/walk-schema.ts';
 import type { Problem } from './problems.ts';
-import { destinationOf } from './lead-destination.ts';
+import { destinationOf } from '../../src/schema-forms/form-model/lead-destination.ts';
 import { isSchemaNode, type JsonFile } from './schema-tree.ts';
 
 /** The schema a lead allows at `pointer` under `node`, or undefined when it allows nothing there. */

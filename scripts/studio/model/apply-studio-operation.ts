@@ -9,7 +9,6 @@ import { isSchemaNode } from '../../schema-check/schema-tree.ts';
 import { offeredAnswer } from './example-answers.ts';
 import { formEditor, keyIndex, refuse, Refusal, type FormEditor } from './form-editor.ts';
 import {
-  customRuleNames,
   isQuestionName,
   messagesOf,
   questionsOf,
@@ -17,7 +16,6 @@ import {
   rulesOf,
   ruleValue,
   uiOf,
-  answerKindOf,
 } from './form-questions.ts';
 import {
   conditionsOn,
@@ -32,7 +30,6 @@ import {
   setMessage,
   setUiSetting,
   showRuleInExamples,
-  widgetOfKind,
   type ExampleUpkeep,
 } from './form-edits.ts';
 import { dropSettingsOfOtherKinds } from './kind-settings.ts';
@@ -43,8 +40,14 @@ import { isPlacedByCode, placedByCodeReason } from './placed-by-code.ts';
 import { kindMessage, requiredMessage, ruleMessage } from './rule-messages.ts';
 import { setJsonValue, valueAtPath, pathOfPointer } from './json-text.ts';
 import { pointerSegments } from '../../../src/lib/json/json-pointer.ts';
-import { choicesOf } from '../../../src/schema-forms/form-choices.ts';
-import { questionOrder } from '../../../src/schema-forms/form-conditions.ts';
+import { answerKindOf } from '../../../src/schema-forms/form-model/answer-kind-of.ts';
+import { factsOf } from '../../../src/schema-forms/form-model/answer-kinds.ts';
+import { choicesOf } from '../../../src/schema-forms/form-model/form-choices.ts';
+import {
+  customRuleNames,
+  phoneCountries,
+} from '../../../src/schema-forms/form-model/form-rules.ts';
+import { questionOrder } from '../../../src/schema-forms/form-model/form-conditions.ts';
 import { isAutocompleteToken } from './autocomplete-tokens.ts';
 import { because } from './refusal-words.ts';
 import type {
@@ -113,7 +116,8 @@ function checkRule(rule: StudioRule, kind: AnswerKind | undefined) {
     }
     if (
       Array.isArray(value) &&
-      (value.length === 0 || value.some((code) => !['GB', 'IE'].includes(code)))
+      (value.length === 0 ||
+        value.some((code) => !(phoneCountries as readonly string[]).includes(code)))
     ) {
       refuse(because('phoneCountries'));
     }
@@ -215,9 +219,9 @@ function setAnswerKind(editor: FormEditor, op: Op<'set-answer-kind'>) {
         ? undefined
         : refuse(because('noChoicesGiven'))
     : undefined;
-  const type = typeOfKind(op.kind);
+  const type = factsOf(op.kind).type;
   if (question.schema.type !== type) setKeyword(editor, op.field, 'type', type);
-  const format = op.kind === 'date' ? 'date' : op.kind === 'email' ? 'email' : undefined;
+  const format = factsOf(op.kind).format;
   if (question.schema.format !== format) setKeyword(editor, op.field, 'format', format);
   if (choices) {
     setKeyword(editor, op.field, 'oneOf', oneOfOf(choices));
@@ -248,12 +252,12 @@ function setAnswerKind(editor: FormEditor, op: Op<'set-answer-kind'>) {
     setMessage(editor, op.field, 'oneOf', kindMessage(label, op.kind, 'oneOf'));
   }
   if (op.kind === 'phone' && !('phoneNumber' in questionIn(editor, op.field).schema)) {
-    const rule: StudioRule = { rule: 'phoneNumber', value: ['GB', 'IE'] };
+    const rule: StudioRule = { rule: 'phoneNumber', value: phoneCountries };
     setKeyword(editor, op.field, 'phoneNumber', ruleValue(rule));
     setMessage(editor, op.field, 'phoneNumber', ruleMessage(label, rule));
   }
   dropSettingsOfOtherKinds(editor, op.field, op.kind);
-  setUiSetting(editor, op.field, 'ui:widget', widgetOfKind[op.kind]);
+  setUiSetting(editor, op.field, 'ui:widget', factsOf(op.kind).widget);
   if (op.kind === 'address') {
     const { required, schema } = questionIn(editor, op.field);
     becomeAddress(editor, op.field, required ? messagesOf(schema).required : undefined);
@@ -268,16 +272,6 @@ const messagesNow = (editor: FormEditor, name: string) => {
   return isSchemaNode(messages) ? messages : {};
 };
 
-/** The JSON type a kind of answer is written with. */
-const typeOfKind = (kind: AnswerKind) =>
-  kind === 'number'
-    ? 'number'
-    : kind === 'yes-no'
-      ? 'boolean'
-      : kind === 'address'
-        ? 'object'
-        : 'string';
-
 function addRule(editor: FormEditor, op: Op<'add-rule'>) {
   const question = questionIn(editor, op.field);
   if (op.rule.rule in question.schema) {
@@ -288,7 +282,7 @@ function addRule(editor: FormEditor, op: Op<'add-rule'>) {
   const label = labelOf(editor, op.field);
   setMessage(editor, op.field, op.rule.rule, op.message ?? ruleMessage(label, op.rule));
   reconcileExamples(editor, op.field);
-  if (customRuleNames.includes(op.rule.rule)) {
+  if ((customRuleNames as readonly string[]).includes(op.rule.rule)) {
     showRuleInExamples(editor, op.field, op.rule.rule, label);
   }
 }
@@ -461,14 +455,14 @@ function addQuestion(editor: FormEditor, op: Op<'add-question'>, upkeep: Example
   }
   const messages: Record<string, string> = {};
   if (op.required) messages.required = op.requiredMessage ?? requiredMessage(op.label, op.kind);
-  const format = op.kind === 'date' ? 'date' : op.kind === 'email' ? 'email' : undefined;
+  const format = factsOf(op.kind).format;
   if (format) messages.format = kindMessage(op.label, op.kind, 'format');
   if (choices) messages.oneOf = kindMessage(op.label, op.kind, 'oneOf');
   const phone: StudioRule | undefined =
-    op.kind === 'phone' ? { rule: 'phoneNumber', value: ['GB', 'IE'] } : undefined;
+    op.kind === 'phone' ? { rule: 'phoneNumber', value: phoneCountries } : undefined;
   if (phone) messages.phoneNumber = ruleMessage(op.label, phone);
   const node = {
-    type: typeOfKind(op.kind),
+    type: factsOf(op.kind).type,
     title: op.label,
     ...(op.hint && op.hint.trim() !== '' ? { description: op.hint } : {}),
     ...(op.kind === 'address' ? addressKeywords(messages.required) : {}),
@@ -510,7 +504,7 @@ function addQuestion(editor: FormEditor, op: Op<'add-question'>, upkeep: Example
     next.splice(position, 0, op.name);
     editor.set('ui', ['ui:order'], next, 0);
   }
-  const widget = widgetOfKind[op.kind];
+  const widget = factsOf(op.kind).widget;
   if (widget) setUiSetting(editor, op.name, 'ui:widget', widget);
   if (op.kind === 'address') {
     setUiSetting(editor, op.name, 'ui:field', addressUi['ui:field']);

@@ -1,5 +1,5 @@
 import type { JSONPath } from 'jsonc-parser';
-import { questionOrder } from '../../../src/schema-forms/form-conditions.ts';
+import { questionOrder } from '../../../src/schema-forms/form-model/form-conditions.ts';
 import type { SchemaNode } from '../../../src/schema-forms/walk-schema.ts';
 import { isSchemaNode } from '../../schema-check/schema-tree.ts';
 import { keyIndex, refuse, type FormEditor } from './form-editor.ts';

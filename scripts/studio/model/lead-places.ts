@@ -1,9 +1,9 @@
 import { pointerPart } from '../../../src/lib/json/json-pointer.ts';
 import { fieldsOf, type SchemaNode } from '../../../src/schema-forms/walk-schema.ts';
-import { destinationOf } from '../../schema-check/lead-destination.ts';
+import { destinationOf } from '../../../src/schema-forms/form-model/lead-destination.ts';
 import { isSchemaNode } from '../../schema-check/schema-tree.ts';
 import { formFilesOf, formIdsIn } from './studio-files.ts';
-import { fillWords } from './fill-words.ts';
+import { fillMessage } from '../../../src/site/fill-message.ts';
 import { because, refusalWords } from './refusal-words.ts';
 import type { StudioFiles } from './studio-operations.ts';
 
@@ -70,7 +70,7 @@ function writers(files: StudioFiles, leadSchema: string) {
       if (!destination || destination.kind === 'not-sent' || destination.to === undefined)
         return [];
       const label = typeof field.schema.title === 'string' ? field.schema.title : field.path;
-      const by = fillWords(refusalWords.takenByQuestion, { label, form: formId });
+      const by = fillMessage(refusalWords.takenByQuestion, { label, form: formId });
       return [{ to: destination.to, by, formId, field: field.path }];
     });
   });
@@ -140,7 +140,7 @@ export function checkLeadName(name: string, context?: LeadNameContext): string |
       !(
         questionLabel !== undefined &&
         entry.by ===
-          fillWords(refusalWords.takenByQuestion, { label: questionLabel, form: context.formId })
+          fillMessage(refusalWords.takenByQuestion, { label: questionLabel, form: context.formId })
       ),
   );
   if (taken) {

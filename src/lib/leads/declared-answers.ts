@@ -1,3 +1,4 @@
+import { isJsonObject } from '../json/json-object.ts';
 import { applyTransforms, type AnswerTransform } from './answer-transforms.ts';
 import { pointerSegments, valueAtSegments } from '../json/json-pointer.ts';
 import type { LeadDocument } from './lead-envelope.ts';
@@ -40,7 +41,7 @@ export function declaredAnswers(
 function placed(node: unknown, parts: readonly string[], value: unknown): unknown {
   const [first, ...rest] = parts;
   if (first === undefined) return value;
-  const object = typeof node === 'object' && node !== null ? (node as Record<string, unknown>) : {};
+  const object = isJsonObject(node) ? node : {};
   return { ...object, [first]: placed(object[first], rest, value) };
 }
 
