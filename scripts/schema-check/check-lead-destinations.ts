@@ -41,6 +41,17 @@ function opensNewAnswerAt(attributes: unknown, parts: readonly string[]): boolea
   return allowedAt(parent, [name]) !== undefined;
 }
 
+/**
+ * Whether an answer may go at `parts` (issue 38: x-lead alone places an answer as given): a new
+ * answer the naming rule opens, or a place the lead names whose value the spec does not fix with
+ * a `const`. A value the place refuses is named by the check of the example leads.
+ */
+function takesAnswerAt(attributes: unknown, parts: readonly string[]): boolean {
+  if (opensNewAnswerAt(attributes, parts)) return true;
+  const place = allowedAt(attributes, parts);
+  return isSchemaNode(place) && !('const' in place);
+}
+
 /** The type of answer a field gives, as the transforms name types; undefined for any other. */
 function answerTypeOf(field: SchemaNode): AnswerType | undefined {
   const { type } = field;
@@ -164,7 +175,7 @@ export function checkLeadDestinations(
         `${leadFileName} has no "${to}", so the typed mapper cannot be writing this answer there.`,
         'Check the spelling against the lead schema.',
       );
-    } else if (destination.kind === 'generic' && !opensNewAnswerAt(attributes, parts)) {
+    } else if (destination.kind === 'generic' && !takesAnswerAt(attributes, parts)) {
       add(
         pointerAt,
         `The lead does not take a new answer at "${to}", so every lead with this answer would be turned away, or would overwrite what the spec fixes there.`,

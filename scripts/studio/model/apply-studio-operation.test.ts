@@ -226,7 +226,7 @@ describe('kinds of answer', () => {
 
   it('refuses to make an answer placed by code an address', () => {
     expect(
-      refusal({ op: 'set-answer-kind', formId: 'meter-read', field: 'title', kind: 'address' }),
+      refusal({ op: 'set-answer-kind', formId: 'meter-read', field: 'fuel', kind: 'address' }),
     ).toMatch(/ask a developer/);
   });
 });
@@ -516,11 +516,11 @@ describe('choices, autocomplete and destination', () => {
       refusal({
         op: 'set-destination',
         formId: 'feedback-details',
-        field: 'email',
-        destination: { kind: 'additional-information', name: 'Email' },
+        field: 'telephoneNumber',
+        destination: { kind: 'additional-information', name: 'Telephone' },
       }),
     ).toBe(
-      '\'Email address\' is put into the lead by the code that builds the lead of the feedback form, which reads the answer by the name "email". Ask a developer to send it elsewhere, so the code changes with it.',
+      '\'Telephone number\' is put into the lead by the code that builds the lead of the feedback form, which reads the answer by the name "telephoneNumber". Ask a developer to send it elsewhere, so the code changes with it.',
     );
   });
 });
@@ -603,18 +603,18 @@ describe('adding, removing and moving questions', () => {
   });
 
   it('refuses to remove or rename a question placed by code, saying why', () => {
-    expect(refusal({ op: 'remove-question', formId: 'meter-read', field: 'gas_reading' })).toBe(
-      '\'Gas meter reading\' is put into the lead by the code that builds the lead of the meter reading form, which reads the answer by the name "gas_reading". Ask a developer to remove it, so the code changes with it.',
+    expect(refusal({ op: 'remove-question', formId: 'meter-read', field: 'fuel' })).toMatch(
+      /^'.+' is put into the lead by the code that builds the lead of the meter reading form, which reads the answer by the name "fuel"\. Ask a developer to remove it, so the code changes with it\.$/,
     );
     expect(
       refusal({
         op: 'rename-question',
-        formId: 'feedback-credit',
-        field: 'feedback',
-        newName: 'why',
+        formId: 'feedback-details',
+        field: 'telephoneNumber',
+        newName: 'phone',
       }),
     ).toMatch(
-      /^'Tell us why you don't want the refund' is put into the lead by the code .* Ask a developer to rename it/,
+      /^'Telephone number' is put into the lead by the code .* Ask a developer to rename it/,
     );
   });
 
