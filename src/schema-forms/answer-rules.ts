@@ -1,5 +1,5 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { multiLineInputs } from './form-model/answer-kinds.ts';
+import { multiLineInputs } from './form-model/form-inputs.ts';
 import { phoneNumberAsSent } from './validation/checks/phone-number.ts';
 import { fieldsOf, type SchemaNode } from './walk-schema.ts';
 
@@ -36,7 +36,7 @@ export function answerRulesOf(schema: RJSFSchema, uiSchema: UiSchema): AnswerRul
       .filter(
         (field) =>
           field.schema.type === 'string' &&
-          !multiLineInputs.has(String(widgetOf(uiSchema, field.path))),
+          !multiLineInputs.includes(String(widgetOf(uiSchema, field.path))),
       )
       .map((field) => field.path),
     phoneNumbers,

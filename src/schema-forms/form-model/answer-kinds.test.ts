@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { answerKindOf, answerShapeOf } from './answer-kind-of.ts';
+import { inputNames } from './form-inputs.ts';
 import {
   answerKindNames,
   answerKinds,
-  groupInputs,
   inputsForShape,
   kindInputs,
   kindsOfRule,
-  multiLineInputs,
   type AnswerKind,
 } from './answer-kinds.ts';
 
@@ -53,9 +52,8 @@ describe('the kinds of answer', () => {
     expect(inputsForShape('other')).toEqual([]);
   });
 
-  it('frames the inputs that are groups as fieldsets, and keeps the spaces of many lines', () => {
-    expect([...groupInputs]).toEqual(['radio', 'dateInput']);
-    expect([...multiLineInputs]).toEqual(['textarea']);
+  it('asks every input the UI schema may name but hidden, and only those', () => {
+    expect([...kindInputs, 'hidden'].sort()).toEqual([...inputNames].sort());
     expect(kindInputs).toEqual([
       'text',
       'search',

@@ -1,3 +1,4 @@
+import type { InputName } from './form-inputs.ts';
 import type { EditableRuleName } from './form-rules.ts';
 
 /**
@@ -9,9 +10,7 @@ import type { EditableRuleName } from './form-rules.ts';
  *   no, a date, typed text, a number, or other: an object such as an address).
  * - `type` and `format`: what the studio writes in the schema.
  * - `widget`: the `ui:widget` the studio writes (none: the one-line box, or the kind's `field`).
- * - `inputs`: every `ui:widget` that suits it; `frame`: how the input is framed (GOV.UK: a
- *   group of inputs is a fieldset with a legend); `multiLine`: whether spaces around its lines
- *   are part of the answer.
+ * - `inputs`: every `ui:widget` that suits it (form-inputs.ts says how each is framed).
  * - `rules`: the rules the studio may add; `keywords`: other schema keywords only it has.
  * - `transforms`: what a generic destination passes it through (answer-transforms.ts).
  */
@@ -20,7 +19,6 @@ export const answerKinds = {
     shape: 'text',
     type: 'string',
     inputs: ['text', 'search'],
-    frame: 'single',
     rules: ['minLength', 'maxLength', 'customerNumber', 'meterReading', 'phoneNumber'],
     keywords: ['pattern'],
     transforms: ['trim'],
@@ -30,8 +28,6 @@ export const answerKinds = {
     type: 'string',
     widget: 'textarea',
     inputs: ['textarea'],
-    frame: 'single',
-    multiLine: true,
     rules: ['minLength', 'maxLength'],
     keywords: ['pattern'],
     transforms: ['trim'],
@@ -40,7 +36,6 @@ export const answerKinds = {
     shape: 'number',
     type: 'number',
     inputs: ['text'],
-    frame: 'single',
     rules: [],
     keywords: ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'],
     transforms: ['number-as-text'],
@@ -50,7 +45,6 @@ export const answerKinds = {
     type: 'boolean',
     widget: 'radio',
     inputs: ['radio'],
-    frame: 'group',
     rules: [],
     keywords: [],
     transforms: ['yes-no'],
@@ -60,7 +54,6 @@ export const answerKinds = {
     type: 'string',
     widget: 'radio',
     inputs: ['radio'],
-    frame: 'group',
     rules: [],
     keywords: [],
     transforms: [],
@@ -70,7 +63,6 @@ export const answerKinds = {
     type: 'string',
     widget: 'select',
     inputs: ['select'],
-    frame: 'single',
     rules: [],
     keywords: [],
     transforms: [],
@@ -81,7 +73,6 @@ export const answerKinds = {
     format: 'date',
     widget: 'dateInput',
     inputs: ['dateInput'],
-    frame: 'group',
     rules: ['dateWithinPastMonths'],
     keywords: [],
     transforms: [],
@@ -92,7 +83,6 @@ export const answerKinds = {
     format: 'email',
     widget: 'email',
     inputs: ['email'],
-    frame: 'single',
     rules: ['minLength', 'maxLength'],
     keywords: ['pattern'],
     transforms: ['trim'],
@@ -102,7 +92,6 @@ export const answerKinds = {
     type: 'string',
     widget: 'tel',
     inputs: ['tel'],
-    frame: 'single',
     rules: ['minLength', 'maxLength', 'phoneNumber'],
     keywords: ['pattern'],
     transforms: ['trim'],
@@ -112,7 +101,6 @@ export const answerKinds = {
     type: 'object',
     field: 'address',
     inputs: [],
-    frame: 'self',
     rules: [],
     keywords: [],
     transforms: ['address-as-text'],
@@ -126,9 +114,7 @@ interface AnswerKindFacts {
   readonly format?: 'date' | 'email';
   readonly widget?: string;
   readonly field?: string;
-  readonly inputs: readonly string[];
-  readonly frame: 'single' | 'group' | 'self';
-  readonly multiLine?: true;
+  readonly inputs: readonly InputName[];
   readonly rules: readonly EditableRuleName[];
   readonly keywords: readonly string[];
   readonly transforms: readonly string[];
@@ -157,18 +143,6 @@ export const inputsForShape = (shape: AnswerShape): string[] => [
       .flatMap((kind) => factsOf(kind).inputs),
   ),
 ];
-
-/** The inputs framed as a group (a fieldset with a legend). */
-export const groupInputs = new Set(
-  answerKindNames
-    .filter((kind) => factsOf(kind).frame === 'group')
-    .flatMap((kind) => factsOf(kind).inputs),
-);
-
-/** The inputs whose answer runs over several lines, so the spaces around it are kept. */
-export const multiLineInputs = new Set(
-  answerKindNames.filter((kind) => factsOf(kind).multiLine).flatMap((kind) => factsOf(kind).inputs),
-);
 
 /** The kinds of answer a rule suits. */
 export const kindsOfRule = (rule: EditableRuleName): AnswerKind[] =>

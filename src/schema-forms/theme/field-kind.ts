@@ -1,5 +1,5 @@
 import { getUiOptions, type UiSchema } from '@rjsf/utils';
-import { groupInputs } from '../form-model/answer-kinds.ts';
+import { groupInputs } from '../form-model/form-inputs.ts';
 import { uiFieldNames } from './theme-names.ts';
 
 /** Fields that lay out their own label, hint and errors: all of our own. */
@@ -14,5 +14,5 @@ export function fieldKind(uiSchema: UiSchema | undefined): FieldKind {
   if (selfLabelledFields.has(field)) return 'self';
   const widget = getUiOptions(uiSchema).widget;
   // Widgets that are a group of inputs make the field a fieldset with a legend (GOV.UK).
-  return typeof widget === 'string' && groupInputs.has(widget) ? 'group' : 'single';
+  return typeof widget === 'string' && groupInputs.includes(widget) ? 'group' : 'single';
 }

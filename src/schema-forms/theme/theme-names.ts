@@ -1,11 +1,10 @@
-import { kindInputs } from '../form-model/answer-kinds.ts';
+import { inputNames } from '../form-model/form-inputs.ts';
 
 /**
- * The names a UI schema may use for `ui:widget`: the inputs of the kinds of answer, and hidden.
- * A plain list (no components) so `npm run schemas:check` can read it; form-theme.ts must
- * register exactly these.
+ * The names a UI schema may use for `ui:widget` (the form model's inputs). A plain list (no
+ * components) so `npm run schemas:check` can read it; form-theme.ts must register exactly these.
  */
-export const uiWidgetNames: readonly string[] = [...kindInputs, 'hidden'];
+export const uiWidgetNames: readonly string[] = inputNames;
 
 /** Names of our own fields for `ui:field`. */
 export const uiFieldNames = ['address', 'password'] as const;
