@@ -9,6 +9,7 @@ import {
 import { pointerSegments } from '../../src/lib/json/json-pointer.ts';
 import { fieldsOf, type SchemaNode } from '../../src/schema-forms/walk-schema.ts';
 import type { Problem } from './problems.ts';
+import { answerPlacesOf } from '../../src/schema-forms/form-model/answer-places.ts';
 import { destinationOf } from '../../src/schema-forms/form-model/lead-destination.ts';
 import { isSchemaNode, type JsonFile } from './schema-tree.ts';
 
@@ -42,15 +43,12 @@ function opensNewAnswerAt(attributes: unknown, parts: readonly string[]): boolea
 }
 
 /**
- * Whether an answer may go at `parts` (issue 38: x-lead alone places an answer as given): a new
- * answer the naming rule opens, or a place the lead names whose value the spec does not fix with
- * a `const`. A value the place refuses is named by the check of the example leads.
+ * Whether an answer may go at `to` (decision 052: x-lead alone places an answer as given): a new
+ * answer the naming rule opens, or a place the lead names and leaves open (answer-places.ts). A
+ * value the place refuses is named by the check of the example leads.
  */
-function takesAnswerAt(attributes: unknown, parts: readonly string[]): boolean {
-  if (opensNewAnswerAt(attributes, parts)) return true;
-  const place = allowedAt(attributes, parts);
-  return isSchemaNode(place) && !('const' in place);
-}
+const takesAnswerAt = (attributes: unknown, to: string): boolean =>
+  opensNewAnswerAt(attributes, pointerSegments(to)) || answerPlacesOf(attributes).includes(to);
 
 /** The type of answer a field gives, as the transforms name types; undefined for any other. */
 function answerTypeOf(field: SchemaNode): AnswerType | undefined {
@@ -175,7 +173,7 @@ export function checkLeadDestinations(
         `${leadFileName} has no "${to}", so the typed mapper cannot be writing this answer there.`,
         'Check the spelling against the lead schema.',
       );
-    } else if (destination.kind === 'generic' && !takesAnswerAt(attributes, parts)) {
+    } else if (destination.kind === 'generic' && !takesAnswerAt(attributes, to)) {
       add(
         pointerAt,
         `The lead does not take a new answer at "${to}", so every lead with this answer would be turned away, or would overwrite what the spec fixes there.`,

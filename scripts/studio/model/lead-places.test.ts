@@ -53,6 +53,10 @@ describe('leadPlacesOf', () => {
       name: 'GasReading',
       by: "'Gas meter reading' (meter-read)",
     });
-    expect(leadPlacesOf(realFiles, 'search')).toEqual({ places: [] });
+    // The places named that take an answer as given: Company is fixed, the meter points blank.
+    expect(places.answerPlaces).toContain('/first-name');
+    expect(places.answerPlaces).toContain('/additional-information/GasReading');
+    expect(places.answerPlaces).not.toContain('/additional-information/Company');
+    expect(leadPlacesOf(realFiles, 'search')).toEqual({ places: [], answerPlaces: [] });
   });
 });

@@ -1,5 +1,6 @@
 import { pointerPart } from '../../../src/lib/json/json-pointer.ts';
 import { fieldsOf, type SchemaNode } from '../../../src/schema-forms/walk-schema.ts';
+import { answerPlacesOf } from '../../../src/schema-forms/form-model/answer-places.ts';
 import { destinationOf } from '../../../src/schema-forms/form-model/lead-destination.ts';
 import { isSchemaNode } from '../../schema-check/schema-tree.ts';
 import { formFilesOf, formIdsIn } from './studio-files.ts';
@@ -27,6 +28,8 @@ export interface StudioLeadPlaces {
   /** The lead schema's file name, or undefined for a form that sends no lead. */
   readonly leadSchema?: string;
   readonly places: readonly LeadPlace[];
+  /** The places the lead names that take an answer as given (answer-places.ts). */
+  readonly answerPlaces: readonly string[];
 }
 
 /** The simplest naming rule a new answer's name follows, whatever the lead (PascalCase). */
@@ -79,7 +82,7 @@ function writers(files: StudioFiles, leadSchema: string) {
 /** The places of a form's lead that take new answers, and the names taken in each. */
 export function leadPlacesOf(files: StudioFiles, formId: string): StudioLeadPlaces {
   const lead = leadOf(files, formId);
-  if (!lead) return { places: [] };
+  if (!lead) return { places: [], answerPlaces: [] };
   const attributes = attributesOf(lead.data);
   const written = writers(files, lead.name);
   const places: LeadPlace[] = [];
@@ -99,7 +102,7 @@ export function leadPlacesOf(files: StudioFiles, formId: string): StudioLeadPlac
       .map((entry) => ({ name: entry.to.slice(parent.length + 1), by: entry.by }));
     places.push({ parent, namingRule: rule, taken: [...fixed, ...byForms] });
   }
-  return { leadSchema: lead.name, places };
+  return { leadSchema: lead.name, places, answerPlaces: answerPlacesOf(attributes) };
 }
 
 /** Where a check of a new answer's name looks: the form, and the question being given the name. */

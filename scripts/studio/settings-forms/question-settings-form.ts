@@ -9,13 +9,9 @@ import { settingsWords } from './settings-words.ts';
 
 const { question: words, errors, refusals, kinds } = settingsWords;
 
-/** The places "a place the lead already has" offers: the lead's own names in each place. */
+/** The places "a place the lead already has" offers: those that take an answer as given. */
 export function placeOptionsOf(lead: StudioLeadPlaces): string[] {
-  return lead.places.flatMap((place) =>
-    place.taken
-      .filter((taken) => taken.by === refusals.takenByLead)
-      .map((taken) => `${place.parent}/${taken.name}`),
-  );
+  return [...lead.answerPlaces];
 }
 
 /** One of a list, each choice sent as `const` with its words as `title`. */
