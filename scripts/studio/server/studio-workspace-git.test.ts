@@ -1,0 +1,150 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { checkStudioFiles } from '../model/check-studio-files.ts';
+import { studioReadFolders } from '../model/studio-files.ts';
+import { bestTimeQuestion } from '../model/testing/real-studio-files.ts';
+import { filesOfTree } from './studio-git.ts';
+import { createStudioWorkspace } from './studio-workspace.ts';
+import { createStudioRepo, type StudioRepo } from './testing/studio-repo.ts';
+
+let repo: StudioRepo;
+const formId = 'feedback-details';
+const schemaFile = `schemas/forms/${formId}/${formId}.schema.json`;
+const read = (file: string) => readFileSync(path.join(repo.root, file), 'utf8');
+const addBestTime = { ...bestTimeQuestion, exampleAnswers: { 0: 'Morning', 1: 'Afternoon' } };
+const hint = (words: string) => ({ op: 'set-hint', formId, field: 'email', hint: words }) as const;
+/** What the check finds on a branch as a reviewer would check it out. */
+const branchFindings = (ref: string) =>
+  checkStudioFiles(filesOfTree(repo.root, ref, studioReadFolders)).filter(
+    (finding) => finding.severity !== 'warning',
+  );
+
+beforeEach(() => {
+  repo = createStudioRepo();
+});
+
+afterEach(() => repo.remove());
+
+// Issue 39, finding 1.
+describe("a change's commits go on one branch, each with the edits since the one before", () => {
+  it('adds a second commit to the same branch, holding only the hint, and the branch passes the check', () => {
+    const workspace = createStudioWorkspace(repo.root);
+    expect(workspace.apply(addBestTime).state.held).toBe(false);
+    const first = workspace.commit('forms/contact-preference');
+    expect(workspace.state().change).toMatchObject({
+      branch: 'forms/contact-preference',
+      from: 'main',
+      commits: 1,
+    });
+    workspace.apply(hint('We reply to this address'));
+    const second = workspace.commit('forms/second-change');
+    expect(second).toEqual({ branch: 'forms/contact-preference', commit: expect.any(String) });
+    expect(repo.git('rev-parse', `${second.commit}^`)).toBe(first.commit);
+    expect(repo.git('diff', '--name-only', first.commit, second.commit)).toBe(schemaFile);
+    const lines = repo
+      .git('diff', '--unified=0', first.commit, second.commit)
+      .split('\n')
+      .filter((line) => /^[-+][^-+]/.test(line));
+    expect(lines).toEqual([
+      expect.stringMatching(/^-.*"description"/),
+      '+      "description": "We reply to this address",',
+    ]);
+    expect(repo.git('log', '-1', '--format=%s', second.commit)).toBe(
+      "'Email address' now has the hint 'We reply to this address'",
+    );
+    expect(repo.git('branch', '--list', 'forms/second-change')).toBe('');
+    expect(branchFindings('forms/contact-preference')).toEqual([]);
+    // The editor's own checkout is left alone.
+    expect(repo.git('branch', '--show-current')).toBe('main');
+  });
+
+  it('goes on adding to the branch after the studio restarts, and starts a new one from main when asked', () => {
+    const workspace = createStudioWorkspace(repo.root);
+    workspace.apply(addBestTime);
+    const first = workspace.commit('forms/contact-preference');
+    const again = createStudioWorkspace(repo.root);
+    expect(again.state().change?.tip).toBe(first.commit);
+    again.apply(hint('We reply to this address'));
+    const second = again.commit('');
+    expect(second.branch).toBe('forms/contact-preference');
+    again.startNewChange();
+    expect(again.state()).toMatchObject({ changed: false, changedOnDisk: [] });
+    expect(again.state().change).toBeUndefined();
+    expect(read(schemaFile)).toBe(repo.git('show', `main:${schemaFile}`) + '\n');
+    again.apply(hint('Only to reply'));
+    const third = again.commit('forms/only-to-reply');
+    expect(repo.git('rev-parse', `${third.commit}^`)).toBe(repo.git('rev-parse', 'main'));
+    expect(branchFindings('forms/only-to-reply')).toEqual([]);
+  });
+});
+
+// Issue 39, finding 2.
+describe('a file changed on disk while the studio runs', () => {
+  const handEdit = () => {
+    const text = read(schemaFile).replace('"title": "Email address"', '"title": "Your email"');
+    writeFileSync(path.join(repo.root, schemaFile), text);
+    return text;
+  };
+
+  it('is noticed, and the next edit is held, not written over it', () => {
+    const workspace = createStudioWorkspace(repo.root);
+    const byHand = handEdit();
+    expect(workspace.state().changedOnDisk).toEqual([schemaFile]);
+    const outcome = workspace.apply(hint('We reply to this address'));
+    expect(outcome.state).toMatchObject({ held: true, changedOnDisk: [schemaFile] });
+    expect(read(schemaFile)).toBe(byHand);
+    expect(() => workspace.commit('forms/hint')).toThrow(/changed outside the studio/);
+  });
+
+  it('is taken as it is when the editor reloads it, losing the edit held and its undo', () => {
+    const workspace = createStudioWorkspace(repo.root);
+    const byHand = handEdit();
+    workspace.apply(hint('We reply to this address'));
+    const reloaded = workspace.reloadFromDisk();
+    expect(reloaded.state).toMatchObject({ held: false, changedOnDisk: [], canUndo: false });
+    expect(read(schemaFile)).toBe(byHand);
+    expect(workspace.files()[schemaFile]).toBe(byHand);
+    // The next edit is made on the hand-edited file.
+    workspace.apply(hint('Only to reply'));
+    expect(read(schemaFile)).toContain('"title": "Your email"');
+    expect(read(schemaFile)).toContain('"description": "Only to reply"');
+  });
+
+  it("is written over with the studio's version when the editor keeps theirs", () => {
+    const workspace = createStudioWorkspace(repo.root);
+    handEdit();
+    workspace.apply(hint('We reply to this address'));
+    const kept = workspace.keepStudioVersion();
+    expect(kept.state).toMatchObject({ held: false, changedOnDisk: [], canUndo: true });
+    expect(read(schemaFile)).toContain('"title": "Email address"');
+    expect(read(schemaFile)).toContain('"description": "We reply to this address"');
+  });
+});
+
+// Issue 39, deliverable 1: undo survives a commit and a restart.
+describe('undo', () => {
+  it('survives a commit and a restart of the studio', () => {
+    const before = read(schemaFile);
+    const workspace = createStudioWorkspace(repo.root);
+    workspace.apply(hint('We reply to this address'));
+    workspace.commit('forms/hint');
+    expect(workspace.state().canUndo).toBe(true);
+    const again = createStudioWorkspace(repo.root);
+    expect(again.state()).toMatchObject({ canUndo: true, changed: false });
+    again.undo();
+    expect(read(schemaFile)).toBe(before);
+    expect(again.review().summary).toEqual([
+      "'Email address' now has the hint 'We'll send a confirmation to this address'",
+    ]);
+    const third = createStudioWorkspace(repo.root);
+    expect(third.state()).toMatchObject({ canUndo: false, canRedo: true, changed: true });
+  });
+
+  it('is forgotten at a restart when a file it would undo changed meanwhile', () => {
+    const workspace = createStudioWorkspace(repo.root);
+    workspace.apply(hint('We reply to this address'));
+    writeFileSync(path.join(repo.root, schemaFile), read(schemaFile).replace('reply', 'answer'));
+    expect(createStudioWorkspace(repo.root).state().canUndo).toBe(false);
+  });
+});

@@ -1,0 +1,46 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { testedFormFolder, testedFormTarget } from '../../model/testing/tested-form-folder.ts';
+
+/** A throwaway git repository holding the project's schemas, committed on main. */
+export interface StudioRepo {
+  readonly root: string;
+  readonly git: (...args: string[]) => string;
+  /** A bare repository beside it, added as the remote `origin`. */
+  readonly addRemote: () => string;
+  readonly remove: () => void;
+}
+
+const run = (cwd: string, args: readonly string[]) =>
+  execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+
+/**
+ * Copies schemas/ (the feedback details form as the tests know it) into a new repository, with
+ * one commit on main by an editor with a name, as on their computer.
+ */
+export function createStudioRepo(): StudioRepo {
+  const folder = mkdtempSync(path.join(tmpdir(), 'studio-repo-'));
+  const root = path.join(folder, 'project');
+  cpSync('schemas', path.join(root, 'schemas'), { recursive: true });
+  cpSync(testedFormFolder, path.join(root, testedFormTarget), { recursive: true });
+  const git = (...args: string[]) => run(root, args);
+  git('init', '--quiet', '--initial-branch=main');
+  git('config', 'user.name', 'Editor');
+  git('config', 'user.email', 'editor@example.com');
+  git('add', '--all');
+  git('commit', '--quiet', '-m', 'Start');
+  return {
+    root,
+    git,
+    addRemote() {
+      const bare = path.join(folder, 'remote.git');
+      run(folder, ['init', '--quiet', '--bare', '--initial-branch=main', bare]);
+      git('remote', 'add', 'origin', bare);
+      git('push', '--quiet', 'origin', 'main');
+      return bare;
+    },
+    remove: () => rmSync(folder, { recursive: true, force: true }),
+  };
+}
