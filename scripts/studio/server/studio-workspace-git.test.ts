@@ -148,3 +148,61 @@ describe('undo', () => {
     expect(createStudioWorkspace(repo.root).state().canUndo).toBe(false);
   });
 });
+
+// Issue 39, deliverable 5.
+describe('publishing a change for review', () => {
+  it('pushes the branch to the remote and says where it went', () => {
+    const bare = repo.addRemote();
+    const workspace = createStudioWorkspace(repo.root);
+    expect(() => workspace.publish()).toThrow(/Commit your change before you publish it/);
+    workspace.apply(hint('We reply to this address'));
+    const made = workspace.commit('forms/hint');
+    expect(workspace.publish()).toEqual({
+      branch: 'forms/hint',
+      remote: 'origin',
+      address: bare,
+    });
+    expect(repo.git('ls-remote', 'origin', 'refs/heads/forms/hint')).toBe(
+      `${made.commit}\trefs/heads/forms/hint`,
+    );
+  });
+
+  it('never overwrites a branch that changed on the remote since', () => {
+    repo.addRemote();
+    const workspace = createStudioWorkspace(repo.root);
+    workspace.apply(hint('We reply to this address'));
+    workspace.commit('forms/hint');
+    // A reviewer's commit on the branch there, which the editor's copy does not have.
+    const reviewers = repo.git('commit-tree', 'main^{tree}', '-p', 'main', '-m', 'Reviewed');
+    repo.git('push', '--quiet', 'origin', `${reviewers}:refs/heads/forms/hint`);
+    const theirs = repo.git('ls-remote', 'origin', 'refs/heads/forms/hint');
+    expect(() => workspace.publish()).toThrow(/was not overwritten/);
+    expect(repo.git('ls-remote', 'origin', 'refs/heads/forms/hint')).toBe(theirs);
+  });
+
+  it('says plainly when the project has no remote', () => {
+    const workspace = createStudioWorkspace(repo.root);
+    workspace.apply(hint('We reply to this address'));
+    workspace.commit('forms/hint');
+    expect(() => workspace.publish()).toThrow(/no git remote called "origin"/);
+  });
+});
+
+describe("a form's history", () => {
+  it('lists each commit to the form, newest first, in plain words, with who and when', () => {
+    const workspace = createStudioWorkspace(repo.root);
+    workspace.apply(hint('We reply to this address'));
+    workspace.commit('forms/hint');
+    workspace.apply({ op: 'set-label', formId, field: 'firstName', label: 'Your first name' });
+    workspace.commit('');
+    const history = workspace.history(formId);
+    expect(history.map((entry) => entry.changes)).toEqual([
+      ["'First name' is now called 'Your first name'"],
+      ["'Email address' now has the hint 'We reply to this address'"],
+      // A developer's commit reads as the studio would say it.
+      ['New form feedback-details'],
+    ]);
+    expect(history[0]).toMatchObject({ author: 'Editor', when: expect.stringMatching(/^\d{4}-/) });
+    expect(workspace.history('meter-read').map((entry) => entry.changes)).toEqual([['New form meter-read']]);
+  });
+});
