@@ -51,7 +51,8 @@ export function publishBranch(
 ): Publication {
   let address: string;
   try {
-    address = git(root, ['remote', 'get-url', '--', remote]);
+    // The address as configured (not rewritten by `insteadOf`): the one a reviewer knows.
+    address = git(root, ['config', '--get', `remote.${remote}.url`]);
   } catch {
     throw new RefusedWrite(serverWord('noRemote', { remote }));
   }

@@ -147,10 +147,16 @@ export function createStudioApi(workspace: StudioWorkspace): StudioApi {
     if (method === 'GET' && path === 'review') return [200, workspace.review()];
     if (method === 'GET' && path.startsWith('history/')) {
       const formId = path.slice('history/'.length);
-      if (!formIdPattern.test(formId) || workspace.describeForm(formId) === undefined) {
-        throw new ApiRefusal(404, serverWord('noSuchForm'));
-      }
-      return [200, { history: workspace.history(formId), state: workspace.state() }];
+      const form = formIdPattern.test(formId) ? workspace.describeForm(formId) : undefined;
+      if (form === undefined) throw new ApiRefusal(404, serverWord('noSuchForm'));
+      return [
+        200,
+        {
+          title: form.title ?? formId,
+          history: workspace.history(formId),
+          state: workspace.state(),
+        },
+      ];
     }
     if (method === 'GET' && path === 'messages') {
       const files = workspace.files();

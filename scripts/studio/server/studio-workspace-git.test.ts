@@ -167,6 +167,23 @@ describe('publishing a change for review', () => {
     );
   });
 
+  it("gives GitHub's compare page for a remote on GitHub", () => {
+    const bare = repo.addRemote();
+    // The GitHub address stands for the bare repository here: nothing leaves the machine.
+    repo.git('remote', 'set-url', 'origin', 'https://github.com/energy/help-site.git');
+    repo.git('config', `url.${bare}.insteadOf`, 'https://github.com/energy/help-site.git');
+    const workspace = createStudioWorkspace(repo.root);
+    workspace.apply(hint('We reply to this address'));
+    workspace.commit('forms/hint');
+    expect(workspace.publish()).toMatchObject({
+      address: 'https://github.com/energy/help-site.git',
+      reviewLink: 'https://github.com/energy/help-site/compare/main...forms/hint?expand=1',
+    });
+    expect(repo.git('ls-remote', bare, 'refs/heads/forms/hint')).toMatch(
+      /refs\/heads\/forms\/hint$/,
+    );
+  });
+
   it('never overwrites a branch that changed on the remote since', () => {
     repo.addRemote();
     const workspace = createStudioWorkspace(repo.root);
@@ -203,6 +220,8 @@ describe("a form's history", () => {
       ['New form feedback-details'],
     ]);
     expect(history[0]).toMatchObject({ author: 'Editor', when: expect.stringMatching(/^\d{4}-/) });
-    expect(workspace.history('meter-read').map((entry) => entry.changes)).toEqual([['New form meter-read']]);
+    expect(workspace.history('meter-read').map((entry) => entry.changes)).toEqual([
+      ['New form meter-read'],
+    ]);
   });
 });

@@ -47,6 +47,8 @@ export interface WorkspaceState {
   readonly changedOnDisk: readonly string[];
   /** The branch the next commit adds to; absent: the next commit starts a new branch. */
   readonly change?: StudioChange;
+  /** The git remote "Publish" pushes to. */
+  readonly remote: string;
 }
 
 /** The outcome of an edit: the state after it, what it changed, or the model's refusal. */
@@ -160,6 +162,7 @@ export function createStudioWorkspace(
     changed: changedPaths(session.baseline, session.files).length > 0,
     changedOnDisk: changedOnDisk(),
     ...(change ? { change } : {}),
+    remote,
   });
 
   /** Checks the session's files, writes them if the check passes, and keeps the record. */
