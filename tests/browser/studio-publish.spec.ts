@@ -1,13 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { wcagTags } from './support/axe.ts';
 import { press, typeInto } from './support/keyboard.ts';
 import { copyProject } from './support/project-copy.ts';
-import { saveScreenshot, screenshotWidths } from './support/screenshots.ts';
+import { expectNoAxeViolationsInStudio, studioScreenshots } from './support/studio-pages.ts';
 import { commitProject, startStudio, type StudioProcess } from './support/studio-process.ts';
 import {
   testedFormFolder,
@@ -29,6 +27,8 @@ const formId = 'feedback-details';
 const schemaFile = `schemas/forms/${formId}/${formId}.schema.json`;
 let project = '';
 let bare = '';
+/** Where the branch is checked out, as a reviewer would, to run the schema check on it. */
+let checkout = '';
 let studio: StudioProcess | undefined;
 let git: (...args: string[]) => string = () => '';
 
@@ -44,6 +44,7 @@ test.beforeAll(async () => {
   cpSync(testedFormFolder, path.join(project, testedFormTarget), { recursive: true });
   git = commitProject(project);
   bare = `${project}-remote.git`;
+  checkout = `${project}-branch`;
   execFileSync('git', ['init', '--quiet', '--bare', '--initial-branch=main', bare]);
   git('remote', 'add', 'origin', gitHubAddress);
   git('config', `url.${bare}.insteadOf`, gitHubAddress);
@@ -54,36 +55,15 @@ test.beforeAll(async () => {
 test.afterAll(() => {
   studio?.stop();
   if (project) rmSync(project, { recursive: true, force: true });
-  if (bare) rmSync(bare, { recursive: true, force: true });
+  for (const beside of [bare, checkout]) {
+    if (beside) rmSync(beside, { recursive: true, force: true });
+  }
 });
 
 test.beforeEach(({ guard }) => {
   guard.allowHosts(`127.0.0.1:${port}`);
   guard.allowConsoleErrors(/called use\(\) to suspend in a previous render/);
 });
-
-/** axe on a studio page, leaving out the framed preview (checked in studio.spec.ts). */
-async function expectNoAxeViolationsInStudio(page: Page, state: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(wcagTags)
-    .exclude('.studio-preview iframe')
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  const violations = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(violations, `axe violations in the studio (${state})`).toEqual([]);
-}
-
-async function screenshots(page: Page, name: string): Promise<void> {
-  const size = page.viewportSize();
-  for (const width of screenshotWidths) {
-    await page.setViewportSize({ width, height: 900 });
-    await saveScreenshot(page, `studio-publish-${name}-${width}`);
-  }
-  if (size) await page.setViewportSize(size);
-}
 
 async function openForm(page: Page): Promise<void> {
   await page.goto(`${studio?.origin}/studio/forms/${formId}`, { timeout: 90_000 });
@@ -116,7 +96,7 @@ test('a file changed on disk is noticed before the next edit, and the editor cho
   // Nothing written over the fix.
   expect(read()).toBe(byHand);
   await expectNoAxeViolationsInStudio(page, 'files changed outside the studio');
-  await screenshots(page, 'changed-on-disk');
+  await studioScreenshots(page, 'publish-changed-on-disk');
 
   // Keep my version: the studio's files, with the new hint, are written over the fix.
   await press(notice(page).getByRole('button', { name: 'Keep my version' }));
@@ -150,7 +130,7 @@ test('two commits go on one branch, which is published for review, and the histo
   const publish = page.getByRole('region', { name: 'Publish for review' });
   await expect(publish).toContainText('npm test');
   await expectNoAxeViolationsInStudio(page, 'committed, ready to publish');
-  await screenshots(page, 'committed');
+  await studioScreenshots(page, 'publish-committed');
 
   // A second change (reloading the files earlier left nothing to undo): the next commit adds
   // to the same branch.
@@ -175,6 +155,14 @@ test('two commits go on one branch, which is published for review, and the histo
     "'First name' now has the hint 'As on your bill'",
   );
   expect(git('diff', '--name-only', 'forms/email-hint^', 'forms/email-hint')).toBe(schemaFile);
+  // The branch as a reviewer checks it out passes the schema check (issue 39, finding 1).
+  git('worktree', 'add', '--quiet', '--detach', checkout, 'forms/email-hint');
+  symlinkSync(realpathSync('node_modules'), path.join(checkout, 'node_modules'));
+  const check = spawnSync(path.resolve('node_modules/.bin/tsx'), ['scripts/check-schemas.ts'], {
+    cwd: checkout,
+    encoding: 'utf8',
+  });
+  expect(check.stdout + check.stderr).toContain('schemas/ and content-fixtures/ are sound');
 
   // Publish: pushed to the remote, with GitHub's compare page for the reviewer.
   await press(publish.getByRole('button', { name: 'Publish for review' }));
@@ -189,7 +177,7 @@ test('two commits go on one branch, which is published for review, and the histo
     execFileSync('git', ['rev-parse', 'forms/email-hint'], { cwd: bare, encoding: 'utf8' }).trim(),
   ).toBe(git('rev-parse', 'forms/email-hint'));
   await expectNoAxeViolationsInStudio(page, 'published');
-  await screenshots(page, 'published');
+  await studioScreenshots(page, 'publish-published');
 
   // Undo survives the commit; the form's history, newest first, in plain words.
   await openForm(page);
@@ -207,5 +195,5 @@ test('two commits go on one branch, which is published for review, and the histo
   await expect(entries.nth(1)).toContainText("'Surname'");
   await expect(entries.nth(2)).toContainText('New form feedback-details');
   await expectNoAxeViolationsInStudio(page, "a form's history");
-  await screenshots(page, 'history');
+  await studioScreenshots(page, 'publish-history');
 });

@@ -1,13 +1,11 @@
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import AxeBuilder from '@axe-core/playwright';
-import { expectNoAxeViolations, wcagTags } from './support/axe.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { uniqueSurname } from './support/customer.ts';
 import {
   enterAddressByHand,
@@ -22,8 +20,10 @@ import {
   testedFormFolder,
   testedFormTarget,
 } from '../../scripts/studio/model/testing/tested-form-folder.ts';
-import { copyEnvironment, copyProject, storedLeadAttributes } from './support/project-copy.ts';
+import { copyProject, storedLeadAttributes } from './support/project-copy.ts';
 import { saveScreenshot, screenshotWidths } from './support/screenshots.ts';
+import { expectNoAxeViolationsInStudio, studioScreenshots } from './support/studio-pages.ts';
+import { commitProject, startStudio, type StudioProcess } from './support/studio-process.ts';
 import {
   acceptAndSend,
   changeAnswer,
@@ -59,49 +59,13 @@ const canCall = 'Can we call you?';
 const askedIfYes = `Asked only if '${canCall}' is Yes`;
 const newHint = 'We only use your email address to reply to you';
 let project = '';
-let studio: ChildProcess | undefined;
-/** What `npm run studio` printed. */
-let printed = '';
+let studio: StudioProcess | undefined;
 const before: Record<string, string> = {};
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 const read = (file: string) => readFileSync(path.join(project, file), 'utf8');
-const git = (...args: string[]) =>
-  execFileSync('git', args, { cwd: project, encoding: 'utf8' }).trim();
-
-/**
- * Starts `npm run studio` in the copy; resolves once its first page answers. The copy has no
- * compiled validators, as a fresh clone after `npm install` has none (issue 39, item 7).
- */
-async function startStudio(): Promise<void> {
-  for (const compiled of ['src/schema-forms/compiled', 'src/lib/content/compiled']) {
-    rmSync(path.join(project, compiled), { recursive: true, force: true });
-  }
-  studio = spawn('npm', ['run', '--silent', 'studio'], {
-    cwd: project,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      ...copyEnvironment(project),
-      STUDIO_PORT: String(port),
-      STUB_LEAD_STORE: path.join(project, 'leads.jsonl'),
-    },
-    detached: true,
-  });
-  studio.stdout?.on('data', (chunk: Buffer) => {
-    printed += chunk.toString();
-  });
-  for (let waited = 0; waited < 120_000; waited += 250) {
-    if (studio.exitCode !== null) throw new Error(`The studio exited with ${studio.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/studio/`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  throw new Error(`The studio did not answer on ${origin}`);
-}
+let git: (...args: string[]) => string = () => '';
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -109,22 +73,13 @@ test.beforeAll(async () => {
   // The walkthrough edits the feedback details form as the studio's tests know it.
   cpSync(testedFormFolder, path.join(project, testedFormTarget), { recursive: true });
   // A repository of its own, so the studio's commit to a new branch can be read back.
-  for (const args of [
-    ['init', '--quiet', '--initial-branch=main'],
-    // The editor's own name for commits, as on their computer (a machine may have none set).
-    ['config', 'user.name', 'Editor'],
-    ['config', 'user.email', 'editor@example.com'],
-    ['add', '--all'],
-    ['commit', '-qm', 'Start'],
-  ]) {
-    git(...args);
-  }
+  git = commitProject(project);
   for (const file of Object.values(files)) before[file] = read(file);
-  await startStudio();
+  studio = await startStudio(project, port);
 });
 
 test.afterAll(() => {
-  if (studio?.pid !== undefined && studio.exitCode === null) process.kill(-studio.pid, 'SIGTERM');
+  studio?.stop();
   if (project) rmSync(project, { recursive: true, force: true });
 });
 
@@ -134,33 +89,6 @@ test.beforeEach(({ guard }) => {
   // studio) warns of the form renderer's lazy loading; the studio's own pages log nothing.
   guard.allowConsoleErrors(/called use\(\) to suspend in a previous render/);
 });
-
-/**
- * axe on a studio page, leaving out the framed forms preview: it is the site's own page, shown
- * twice (its landmarks then repeat across the frames), and checked alone below.
- */
-async function expectNoAxeViolationsInStudio(page: Page, state: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(wcagTags)
-    .exclude('.studio-preview iframe')
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  const violations = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(violations, `axe violations in the studio (${state})`).toEqual([]);
-}
-
-/** Saves the page at the phone and desktop widths the studio is checked at. */
-async function screenshots(page: Page, name: string): Promise<void> {
-  const size = page.viewportSize();
-  for (const width of screenshotWidths) {
-    await page.setViewportSize({ width, height: 900 });
-    await saveScreenshot(page, `studio-${name}-${width}`);
-  }
-  if (size) await page.setViewportSize(size);
-}
 
 /** Waits for the page to say the edit is saved, in the model's words for what changed. */
 const saved = (page: Page, change: string | RegExp) =>
@@ -197,13 +125,13 @@ test('the studio lists every form and shows a form with its questions and its pr
   await expect(page).toHaveTitle('Forms - Forms studio');
   await expect(page.getByRole('link', { name: 'Submit a meter reading' })).toBeVisible();
   await expectNoAxeViolationsInStudio(page, 'the list of forms');
-  await screenshots(page, 'forms');
+  await studioScreenshots(page, 'forms');
 
   await press(page.getByRole('link', { name: 'Change the words every form shares' }));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Words every form shares');
   await expect(page.getByLabel('Error summary title')).toHaveValue('There is a problem');
   await expectNoAxeViolationsInStudio(page, 'the words every form shares');
-  await screenshots(page, 'messages');
+  await studioScreenshots(page, 'messages');
 
   await openForm(page);
   await expect(questionHeadings(page)).toHaveText([
@@ -225,7 +153,7 @@ test('the studio lists every form and shows a form with its questions and its pr
       }),
   ).toHaveText('Preview: Your details', { timeout: 60_000 });
   await expectNoAxeViolationsInStudio(page, 'a form with its preview');
-  await screenshots(page, 'form');
+  await studioScreenshots(page, 'form');
   // An address that is no form says so, in the server's words.
   await page.goto(`${origin}/studio/forms/no-such-form`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This form cannot be shown');
@@ -281,7 +209,7 @@ test('an editor adds a required choice question with a destination, by keyboard 
   ).toHaveValue('Morning');
   await typeInto(irish, 'Evening');
   await expectNoAxeViolationsInStudio(page, 'adding a question');
-  await screenshots(page, 'add-question');
+  await studioScreenshots(page, 'add-question');
   await press(add.getByRole('button', { name: 'Add question' }));
   await saved(
     page,
@@ -336,7 +264,7 @@ test('an editor rewords a hint, moves a question, renames one and asks it only f
   await press(email.getByRole('button', { name: 'Change question Email address' }));
   await typeInto(email.getByLabel('Hint (optional)'), newHint);
   await expectNoAxeViolationsInStudio(page, "a question's settings");
-  await screenshots(page, 'question-settings');
+  await studioScreenshots(page, 'question-settings');
   await press(email.getByRole('button', { name: 'Save changes' }));
   await saved(page, `'Email address' now has the hint '${newHint}'`);
 
@@ -386,7 +314,7 @@ test('an editor rewords a hint, moves a question, renames one and asks it only f
     card(page, question).getByRole('button', { name: 'Remove the condition' }),
   ).toBeVisible();
   await expectNoAxeViolationsInStudio(page, 'a question asked only for Yes');
-  await screenshots(page, 'condition');
+  await studioScreenshots(page, 'condition');
   // It cannot now move above the answer that opens it.
   await press(card(page, question).getByRole('button', { name: `Move up question ${question}` }));
   await expect(
@@ -419,7 +347,7 @@ test('an editor adds an optional address question whose answer goes to the lead 
     add.getByText(/^Answer in the example 'UK mobile and a manual address': /),
   ).toHaveText(`Answer in the example 'UK mobile and a manual address': ${propertyAddress}`);
   await expectNoAxeViolationsInStudio(page, 'an address offered to the examples');
-  await screenshots(page, 'add-address-question');
+  await studioScreenshots(page, 'add-address-question');
   await choose(add.getByRole('radio', { name: 'No, it is optional' }));
   await press(add.getByRole('button', { name: 'Add question' }));
   await saved(
@@ -433,7 +361,7 @@ test('an editor adds an optional address question whose answer goes to the lead 
     'An address',
   );
   await expectNoAxeViolationsInStudio(page, 'an address question of the editor’s own');
-  await screenshots(page, 'address-question');
+  await studioScreenshots(page, 'address-question');
   const schema = JSON.parse(read(files.schema)) as {
     properties: Record<string, { type?: string; 'x-lead'?: unknown }>;
   };
@@ -470,7 +398,7 @@ test('a change the check refuses is held, its findings link to the control, a dr
   );
   await expect(label).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolationsInStudio(page, "a question's settings with an error");
-  await screenshots(page, 'question-settings-error');
+  await studioScreenshots(page, 'question-settings-error');
   await press(settingsProblem.getByRole('link', { name: 'Enter the question' }));
   await expect(label).toBeFocused();
   expect(read(files.schema)).toBe(schemaBefore);
@@ -485,7 +413,7 @@ test('a change the check refuses is held, its findings link to the control, a dr
   // Held, not written.
   expect(read(files.schema)).not.toContain('<b>');
   await expectNoAxeViolationsInStudio(page, 'findings of the check');
-  await screenshots(page, 'findings');
+  await studioScreenshots(page, 'findings');
   await press(summary.getByRole('link', { name: /This copy has HTML in it/ }));
   await expect(page.locator('#question-best_time_to_call_label')).toBeFocused();
 
@@ -494,7 +422,7 @@ test('a change the check refuses is held, its findings link to the control, a dr
   await expect(page.getByRole('heading', { name: 'This form is a draft' })).toBeVisible();
   expect(read(files.schema)).toContain('<b>');
   await expectNoAxeViolationsInStudio(page, 'a draft');
-  await screenshots(page, 'draft');
+  await studioScreenshots(page, 'draft');
   await press(page.getByRole('link', { name: 'All forms' }));
   await expect(
     page.getByRole('row', { name: /Your details/ }).getByText('Draft: not ready to publish'),
@@ -596,7 +524,7 @@ test('the review page says what changed, shows the diff and the leads, and commi
     2,
   );
   await expectNoAxeViolationsInStudio(page, 'review your changes');
-  await screenshots(page, 'review');
+  await studioScreenshots(page, 'review');
 
   const head = git('rev-parse', 'HEAD');
   await typeInto(page.getByLabel('Name of the new branch'), 'forms/best-time-to-call');
@@ -605,7 +533,7 @@ test('the review page says what changed, shows the diff and the leads, and commi
     'It is on the branch forms/best-time-to-call. Publish it to send it for review.',
   );
   await expectNoAxeViolationsInStudio(page, 'committed');
-  await screenshots(page, 'committed');
+  await studioScreenshots(page, 'committed');
   expect(git('log', '-1', '--format=%B', 'forms/best-time-to-call')).toContain(
     `New required question '${question}'`,
   );
@@ -789,7 +717,7 @@ test("every form opens in the studio, and every question's settings open", async
 });
 
 test('the studio prints its address and answers only on the loopback address', async () => {
-  expect(printed).toContain(`The forms studio is at ${origin}/studio/`);
+  expect(studio?.printed()).toContain(`The forms studio is at ${origin}/studio/`);
   const elsewhere = Object.values(networkInterfaces())
     .flat()
     .filter((address) => address?.family === 'IPv4' && !address.internal)

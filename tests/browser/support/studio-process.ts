@@ -7,6 +7,8 @@ import { copyEnvironment } from './project-copy.ts';
 /** `npm run studio` running in a copy of the project. */
 export interface StudioProcess {
   readonly origin: string;
+  /** What `npm run studio` printed so far. */
+  readonly printed: () => string;
   readonly stop: () => void;
 }
 
@@ -39,7 +41,7 @@ export async function startStudio(
   }
   const studio: ChildProcess = spawn('npm', ['run', '--silent', 'studio'], {
     cwd: project,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
     env: {
       ...copyEnvironment(project),
       STUDIO_PORT: String(port),
@@ -48,6 +50,10 @@ export async function startStudio(
     },
     detached: true,
   });
+  let printed = '';
+  studio.stdout?.on('data', (chunk: Buffer) => {
+    printed += chunk.toString();
+  });
   const origin = `http://127.0.0.1:${port}`;
   const stop = () => {
     if (studio.pid !== undefined && studio.exitCode === null) process.kill(-studio.pid, 'SIGTERM');
@@ -55,7 +61,7 @@ export async function startStudio(
   for (let waited = 0; waited < 120_000; waited += 250) {
     if (studio.exitCode !== null) throw new Error(`The studio exited with ${studio.exitCode}`);
     try {
-      if ((await fetch(`${origin}/studio/`)).ok) return { origin, stop };
+      if ((await fetch(`${origin}/studio/`)).ok) return { origin, printed: () => printed, stop };
     } catch {
       // not listening yet
     }
