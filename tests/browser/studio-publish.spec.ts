@@ -196,4 +196,15 @@ test('two commits go on one branch, which is published for review, and the histo
   await expect(entries.nth(2)).toContainText('New form feedback-details');
   await expectNoAxeViolationsInStudio(page, "a form's history");
   await studioScreenshots(page, 'publish-history');
+
+  // Start a new change: the forms go back to main's, and the branch stays as published.
+  await press(page.getByRole('link', { name: 'Back to the form' }));
+  await press(page.getByRole('link', { name: 'Review your changes' }));
+  await press(page.getByRole('button', { name: 'Start a new change' }));
+  const started = page.getByRole('status').filter({ hasText: 'You started a new change.' });
+  await expect(started).toBeFocused();
+  await expect(page.getByRole('region', { name: 'Publish for review' })).toHaveCount(0);
+  expect(read()).toBe(`${git('show', `main:${schemaFile}`)}\n`);
+  expect(git('rev-list', '--count', 'main..forms/email-hint')).toBe('2');
+  await expectNoAxeViolationsInStudio(page, 'a new change started');
 });
