@@ -9,6 +9,7 @@ import type {
 } from './studio-api-types.ts';
 import { StudioRefusal, studioPost } from './studio-client.ts';
 import { studioCopy } from './studio-copy.ts';
+import { plainWhen } from './plain-when.ts';
 
 const copy = studioCopy.publish;
 
@@ -60,6 +61,25 @@ export function PublishPanel({
                 address: publication.address,
               })}
             </p>
+            {publication.publishedSince.length > 0 ? (
+              <>
+                <h4>{fillMessage(copy.sinceTitle, { from: change.from })}</h4>
+                <ul className="bullet-list">
+                  {publication.publishedSince.flatMap((form) =>
+                    form.entries.map((entry) => (
+                      <li key={`${form.formId}-${entry.commit}`}>
+                        {fillMessage(copy.sinceEntry, {
+                          when: plainWhen(entry.when),
+                          who: entry.author,
+                          changes: entry.changes.join('; '),
+                        })}
+                      </li>
+                    )),
+                  )}
+                </ul>
+                <p>{copy.sinceBody}</p>
+              </>
+            ) : null}
             <p>
               {publication.reviewLink ? (
                 <a href={publication.reviewLink}>{copy.reviewLink}</a>

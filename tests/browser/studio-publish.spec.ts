@@ -29,6 +29,8 @@ let project = '';
 let bare = '';
 /** Where the branch is checked out, as a reviewer would, to run the schema check on it. */
 let checkout = '';
+/** Another editor's copy, cloned from the remote. */
+let other = '';
 let studio: StudioProcess | undefined;
 let git: (...args: string[]) => string = () => '';
 
@@ -45,6 +47,7 @@ test.beforeAll(async () => {
   git = commitProject(project);
   bare = `${project}-remote.git`;
   checkout = `${project}-branch`;
+  other = `${project}-other`;
   execFileSync('git', ['init', '--quiet', '--bare', '--initial-branch=main', bare]);
   git('remote', 'add', 'origin', gitHubAddress);
   git('config', `url.${bare}.insteadOf`, gitHubAddress);
@@ -55,7 +58,7 @@ test.beforeAll(async () => {
 test.afterAll(() => {
   studio?.stop();
   if (project) rmSync(project, { recursive: true, force: true });
-  for (const beside of [bare, checkout]) {
+  for (const beside of [bare, checkout, other]) {
     if (beside) rmSync(beside, { recursive: true, force: true });
   }
 });
@@ -164,11 +167,40 @@ test('two commits go on one branch, which is published for review, and the histo
   });
   expect(check.stdout + check.stderr).toContain('schemas/ and content-fixtures/ are sound');
 
+  // Meanwhile another editor, on their own copy, has a change to the same form merged into main.
+  execFileSync('git', ['clone', '--quiet', bare, other]);
+  const theirs = path.join(other, schemaFile);
+  writeFileSync(
+    theirs,
+    readFileSync(theirs, 'utf8').replace('"Telephone number"', '"Phone number"'),
+  );
+  for (const args of [
+    [
+      '-c',
+      'user.name=Another editor',
+      '-c',
+      'user.email=other@example.com',
+      'commit',
+      '-qam',
+      'Phone',
+    ],
+    ['push', '--quiet', 'origin', 'main'],
+  ]) {
+    execFileSync('git', args, { cwd: other });
+  }
+
   // Publish: pushed to the remote, with GitHub's compare page for the reviewer.
   await press(publish.getByRole('button', { name: 'Publish for review' }));
   const published = page.getByRole('status').filter({ hasText: 'Your change is published' });
   await expect(published).toBeFocused();
   await expect(published).toContainText(`The branch forms/email-hint is on ${gitHubAddress}.`);
+  // The other editor's change is named, and left as it is.
+  await expect(published).toContainText(
+    'Changes to the same forms published to main since you started',
+  );
+  await expect(published).toContainText(
+    "by Another editor: 'Telephone number' is now called 'Phone number'",
+  );
   await expect(published.getByRole('link', { name: 'Open the change for review' })).toHaveAttribute(
     'href',
     'https://github.com/energy/help-site/compare/main...forms/email-hint?expand=1',

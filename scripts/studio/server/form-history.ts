@@ -15,7 +15,7 @@ export interface FormHistoryEntry {
 const largestHistory = 50;
 
 /**
- * The commits on `ref` that changed the form `formId`'s files, newest first, each described as
+ * The commits on `ref` (or in a range, `a..b`) that changed the form `formId`'s files, newest first, each described as
  * the studio describes a change (describeStudioChange on the files before and after it), so a
  * developer's commit reads as plainly as the studio's own.
  */

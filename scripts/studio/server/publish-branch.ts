@@ -1,6 +1,13 @@
+import { formHistory, type FormHistoryEntry } from './form-history.ts';
 import { RefusedWrite } from './safe-write.ts';
 import { serverWord } from './server-words.ts';
 import { git } from './studio-git.ts';
+
+/** Commits to a form the change touches that reached the remote's base branch since it started. */
+export interface PublishedSince {
+  readonly formId: string;
+  readonly entries: readonly FormHistoryEntry[];
+}
 
 /** Where a branch went, and where a reviewer opens it. */
 export interface Publication {
@@ -10,6 +17,11 @@ export interface Publication {
   readonly address: string;
   /** The page where a reviewer opens the change (GitHub's compare page, GitLab's new merge request). */
   readonly reviewLink?: string;
+  /**
+   * What others published to the same forms on the base branch since the change started: the
+   * branch does not overwrite it, but the editor and the reviewer should know.
+   */
+  readonly publishedSince: readonly PublishedSince[];
 }
 
 /** A remote's address with any credentials taken out, fit to show. */
@@ -45,10 +57,10 @@ export function reviewLinkOf(address: string, branch: string, from: string): str
  */
 export function publishBranch(
   root: string,
-  branch: string,
-  from: string,
+  change: { readonly branch: string; readonly from: string; readonly start: string },
   remote: string,
 ): Publication {
+  const { branch, from } = change;
   let address: string;
   try {
     // The address as configured (not rewritten by `insteadOf`): the one a reviewer knows.
@@ -74,5 +86,40 @@ export function publishBranch(
     remote,
     address: shownAddress(address),
     ...(reviewLink ? { reviewLink } : {}),
+    publishedSince: publishedSince(root, change, remote),
   };
+}
+
+/**
+ * The commits on the remote's base branch since the change started that touch the forms the
+ * change touches, each form's newest first. Read after the push, so a slow or failed fetch never
+ * stops the branch going out; a fetch that fails says nothing.
+ */
+function publishedSince(
+  root: string,
+  change: { readonly branch: string; readonly from: string; readonly start: string },
+  remote: string,
+): PublishedSince[] {
+  let fetched: string;
+  try {
+    git(root, ['fetch', '--quiet', '--', remote, `refs/heads/${change.from}`], {
+      GIT_TERMINAL_PROMPT: '0',
+    });
+    fetched = git(root, ['rev-parse', '--verify', 'FETCH_HEAD']);
+  } catch {
+    return [];
+  }
+  const formIds = [
+    ...new Set(
+      git(root, ['diff', '--name-only', change.start, `refs/heads/${change.branch}`])
+        .split('\n')
+        .flatMap((file) => /^schemas\/forms\/([^/]+)\//.exec(file)?.[1] ?? []),
+    ),
+  ].sort();
+  return formIds
+    .map((formId) => ({
+      formId,
+      entries: formHistory(root, `${change.start}..${fetched}`, formId),
+    }))
+    .filter((form) => form.entries.length > 0);
 }

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -161,6 +162,7 @@ describe('publishing a change for review', () => {
       branch: 'forms/hint',
       remote: 'origin',
       address: bare,
+      publishedSince: [],
     });
     expect(repo.git('ls-remote', 'origin', 'refs/heads/forms/hint')).toBe(
       `${made.commit}\trefs/heads/forms/hint`,
@@ -181,6 +183,50 @@ describe('publishing a change for review', () => {
     });
     expect(repo.git('ls-remote', bare, 'refs/heads/forms/hint')).toMatch(
       /refs\/heads\/forms\/hint$/,
+    );
+  });
+
+  // Issue 39, deliverable 6: an edit to a form another editor has published since is noticed.
+  it('says what another editor published to the same form since the change started, and leaves it be', () => {
+    const bare = repo.addRemote();
+    const workspace = createStudioWorkspace(repo.root);
+    workspace.apply(hint('We reply to this address'));
+    workspace.commit('forms/hint');
+    // Another editor, on their own copy, has their change to the same form merged into main.
+    const other = `${repo.root}-other`;
+    execFileSync('git', ['clone', '--quiet', bare, other]);
+    const theirs = path.join(other, 'schemas/forms/feedback-details/feedback-details.schema.json');
+    writeFileSync(theirs, readFileSync(theirs, 'utf8').replace('"Last name"', '"Surname"'));
+    for (const args of [
+      [
+        '-c',
+        'user.name=Another editor',
+        '-c',
+        'user.email=other@example.com',
+        'commit',
+        '-qam',
+        'Surname',
+      ],
+      ['push', '--quiet', 'origin', 'main'],
+    ]) {
+      execFileSync('git', args, { cwd: other });
+    }
+    const mainThere = execFileSync('git', ['rev-parse', 'main'], { cwd: bare, encoding: 'utf8' });
+    const published = workspace.publish();
+    expect(published.publishedSince).toEqual([
+      {
+        formId,
+        entries: [
+          expect.objectContaining({
+            author: 'Another editor',
+            changes: ["'Last name' is now called 'Surname'"],
+          }),
+        ],
+      },
+    ]);
+    // Never overwritten: main there is theirs, the change went to its own branch.
+    expect(execFileSync('git', ['rev-parse', 'main'], { cwd: bare, encoding: 'utf8' })).toBe(
+      mainThere,
     );
   });
 

@@ -308,7 +308,7 @@ export function createStudioWorkspace(
      */
     publish(): Publication {
       if (!change) throw new RefusedWrite(serverWord('nothingToPublish'));
-      return publishBranch(root, change.branch, change.from, remote);
+      return publishBranch(root, change, remote);
     },
     /**
      * Ends the change: the studio's files go back to those of the commit checked out, and the

@@ -5,26 +5,9 @@ import type { HistoryAnswer } from '../studio-api-types.ts';
 import { studioGet } from '../studio-client.ts';
 import { studioCopy, studioTitle } from '../studio-copy.ts';
 import { studioPaths } from '../studio-paths.ts';
+import { plainWhen } from '../plain-when.ts';
 
 const copy = studioCopy.history;
-
-/** "28 November 2026 at 9:21pm", as GOV.UK writes a date and time. */
-function plainWhen(iso: string): string {
-  const when = new Date(iso);
-  const day = new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(when);
-  const time = new Intl.DateTimeFormat('en-GB', {
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  })
-    .format(when)
-    .replace(/\s/g, '');
-  return `${day} at ${time}`;
-}
 
 /**
  * A form's history (decision 056): each commit that changed it, newest first, with when, who and
