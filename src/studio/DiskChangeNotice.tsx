@@ -5,6 +5,33 @@ import type { useStudioEdits } from './studio-edits.ts';
 
 const copy = studioCopy.disk;
 
+/** A button with what it does said under it. */
+function Choice(props: {
+  id: string;
+  label: string;
+  hint: string;
+  primary?: boolean;
+  disabled: boolean;
+  onChoose: () => void;
+}) {
+  return (
+    <div>
+      <button
+        type="button"
+        className={props.primary ? 'button' : 'button button--secondary'}
+        aria-describedby={`${props.id}-hint`}
+        disabled={props.disabled}
+        onClick={props.onChoose}
+      >
+        {props.label}
+      </button>
+      <p id={`${props.id}-hint`} className="hint">
+        {props.hint}
+      </p>
+    </div>
+  );
+}
+
 /**
  * Files changed on disk while the studio ran (decision 056): which, and the editor's two
  * choices. Nothing is saved until they choose; the notice takes focus when it appears, as an
@@ -42,38 +69,25 @@ export function DiskChangeNotice({
       </ul>
       {state.held ? <p>{copy.held}</p> : null}
       <div className="studio-choices">
-        <div>
-          <button
-            type="button"
-            className="button"
-            aria-describedby="disk-reload-hint"
-            disabled={edits.busy}
-            onClick={() =>
-              void edits.post('reload-from-disk', { done: copy.reloaded, nothing: copy.reloaded })
-            }
-          >
-            {copy.reload}
-          </button>
-          <p id="disk-reload-hint" className="hint">
-            {copy.reloadHint}
-          </p>
-        </div>
-        <div>
-          <button
-            type="button"
-            className="button button--secondary"
-            aria-describedby="disk-keep-hint"
-            disabled={edits.busy}
-            onClick={() =>
-              void edits.post('keep-studio-version', { done: copy.kept, nothing: copy.kept })
-            }
-          >
-            {copy.keep}
-          </button>
-          <p id="disk-keep-hint" className="hint">
-            {copy.keepHint}
-          </p>
-        </div>
+        <Choice
+          id="disk-reload"
+          label={copy.reload}
+          hint={copy.reloadHint}
+          primary
+          disabled={edits.busy}
+          onChoose={() =>
+            void edits.post('reload-from-disk', { done: copy.reloaded, nothing: copy.reloaded })
+          }
+        />
+        <Choice
+          id="disk-keep"
+          label={copy.keep}
+          hint={copy.keepHint}
+          disabled={edits.busy}
+          onChoose={() =>
+            void edits.post('keep-studio-version', { done: copy.kept, nothing: copy.kept })
+          }
+        />
       </div>
     </div>
   );

@@ -11,6 +11,7 @@ import {
   testedFormFolder,
   testedFormTarget,
 } from '../../scripts/studio/model/testing/tested-form-folder.ts';
+import { publishAsAnotherEditor } from '../../scripts/studio/server/testing/studio-repo.ts';
 
 /**
  * The studio keeps every edit and sends a change for review (issue 39, deliverables 1 and 5), by
@@ -168,26 +169,13 @@ test('two commits go on one branch, which is published for review, and the histo
   expect(check.stdout + check.stderr).toContain('schemas/ and content-fixtures/ are sound');
 
   // Meanwhile another editor, on their own copy, has a change to the same form merged into main.
-  execFileSync('git', ['clone', '--quiet', bare, other]);
-  const theirs = path.join(other, schemaFile);
-  writeFileSync(
-    theirs,
-    readFileSync(theirs, 'utf8').replace('"Telephone number"', '"Phone number"'),
+  publishAsAnotherEditor(
+    bare,
+    other,
+    schemaFile,
+    '"title": "Telephone number"',
+    '"title": "Phone number"',
   );
-  for (const args of [
-    [
-      '-c',
-      'user.name=Another editor',
-      '-c',
-      'user.email=other@example.com',
-      'commit',
-      '-qam',
-      'Phone',
-    ],
-    ['push', '--quiet', 'origin', 'main'],
-  ]) {
-    execFileSync('git', args, { cwd: other });
-  }
 
   // Publish: pushed to the remote, with GitHub's compare page for the reviewer.
   await press(publish.getByRole('button', { name: 'Publish for review' }));

@@ -7,9 +7,15 @@ import { studioReadFolders } from '../model/studio-files.ts';
 import { bestTimeQuestion } from '../model/testing/real-studio-files.ts';
 import { filesOfTree } from './studio-git.ts';
 import { createStudioWorkspace } from './studio-workspace.ts';
-import { createStudioRepo, type StudioRepo } from './testing/studio-repo.ts';
+import {
+  createStudioRepo,
+  publishAsAnotherEditor,
+  type StudioRepo,
+} from './testing/studio-repo.ts';
 
 let repo: StudioRepo;
+/** Each test runs the whole check several times (on a busy machine, seconds each). */
+const slow = 120_000;
 const formId = 'feedback-details';
 const schemaFile = `schemas/forms/${formId}/${formId}.schema.json`;
 const read = (file: string) => readFileSync(path.join(repo.root, file), 'utf8');
@@ -28,60 +34,64 @@ beforeEach(() => {
 afterEach(() => repo.remove());
 
 // Issue 39, finding 1.
-describe("a change's commits go on one branch, each with the edits since the one before", () => {
-  it('adds a second commit to the same branch, holding only the hint, and the branch passes the check', () => {
-    const workspace = createStudioWorkspace(repo.root);
-    expect(workspace.apply(addBestTime).state.held).toBe(false);
-    const first = workspace.commit('forms/contact-preference');
-    expect(workspace.state().change).toMatchObject({
-      branch: 'forms/contact-preference',
-      from: 'main',
-      commits: 1,
+describe(
+  "a change's commits go on one branch, each with the edits since the one before",
+  { timeout: slow },
+  () => {
+    it('adds a second commit to the same branch, holding only the hint, and the branch passes the check', () => {
+      const workspace = createStudioWorkspace(repo.root);
+      expect(workspace.apply(addBestTime).state.held).toBe(false);
+      const first = workspace.commit('forms/contact-preference');
+      expect(workspace.state().change).toMatchObject({
+        branch: 'forms/contact-preference',
+        from: 'main',
+        commits: 1,
+      });
+      workspace.apply(hint('We reply to this address'));
+      const second = workspace.commit('forms/second-change');
+      expect(second).toEqual({ branch: 'forms/contact-preference', commit: expect.any(String) });
+      expect(repo.git('rev-parse', `${second.commit}^`)).toBe(first.commit);
+      expect(repo.git('diff', '--name-only', first.commit, second.commit)).toBe(schemaFile);
+      const lines = repo
+        .git('diff', '--unified=0', first.commit, second.commit)
+        .split('\n')
+        .filter((line) => /^[-+][^-+]/.test(line));
+      expect(lines).toEqual([
+        expect.stringMatching(/^-.*"description"/),
+        '+      "description": "We reply to this address",',
+      ]);
+      expect(repo.git('log', '-1', '--format=%s', second.commit)).toBe(
+        "'Email address' now has the hint 'We reply to this address'",
+      );
+      expect(repo.git('branch', '--list', 'forms/second-change')).toBe('');
+      expect(branchFindings('forms/contact-preference')).toEqual([]);
+      // The editor's own checkout is left alone.
+      expect(repo.git('branch', '--show-current')).toBe('main');
     });
-    workspace.apply(hint('We reply to this address'));
-    const second = workspace.commit('forms/second-change');
-    expect(second).toEqual({ branch: 'forms/contact-preference', commit: expect.any(String) });
-    expect(repo.git('rev-parse', `${second.commit}^`)).toBe(first.commit);
-    expect(repo.git('diff', '--name-only', first.commit, second.commit)).toBe(schemaFile);
-    const lines = repo
-      .git('diff', '--unified=0', first.commit, second.commit)
-      .split('\n')
-      .filter((line) => /^[-+][^-+]/.test(line));
-    expect(lines).toEqual([
-      expect.stringMatching(/^-.*"description"/),
-      '+      "description": "We reply to this address",',
-    ]);
-    expect(repo.git('log', '-1', '--format=%s', second.commit)).toBe(
-      "'Email address' now has the hint 'We reply to this address'",
-    );
-    expect(repo.git('branch', '--list', 'forms/second-change')).toBe('');
-    expect(branchFindings('forms/contact-preference')).toEqual([]);
-    // The editor's own checkout is left alone.
-    expect(repo.git('branch', '--show-current')).toBe('main');
-  });
 
-  it('goes on adding to the branch after the studio restarts, and starts a new one from main when asked', () => {
-    const workspace = createStudioWorkspace(repo.root);
-    workspace.apply(addBestTime);
-    const first = workspace.commit('forms/contact-preference');
-    const again = createStudioWorkspace(repo.root);
-    expect(again.state().change?.tip).toBe(first.commit);
-    again.apply(hint('We reply to this address'));
-    const second = again.commit('');
-    expect(second.branch).toBe('forms/contact-preference');
-    again.startNewChange();
-    expect(again.state()).toMatchObject({ changed: false, changedOnDisk: [] });
-    expect(again.state().change).toBeUndefined();
-    expect(read(schemaFile)).toBe(repo.git('show', `main:${schemaFile}`) + '\n');
-    again.apply(hint('Only to reply'));
-    const third = again.commit('forms/only-to-reply');
-    expect(repo.git('rev-parse', `${third.commit}^`)).toBe(repo.git('rev-parse', 'main'));
-    expect(branchFindings('forms/only-to-reply')).toEqual([]);
-  });
-});
+    it('goes on adding to the branch after the studio restarts, and starts a new one from main when asked', () => {
+      const workspace = createStudioWorkspace(repo.root);
+      workspace.apply(addBestTime);
+      const first = workspace.commit('forms/contact-preference');
+      const again = createStudioWorkspace(repo.root);
+      expect(again.state().change?.tip).toBe(first.commit);
+      again.apply(hint('We reply to this address'));
+      const second = again.commit('');
+      expect(second.branch).toBe('forms/contact-preference');
+      again.startNewChange();
+      expect(again.state()).toMatchObject({ changed: false, changedOnDisk: [] });
+      expect(again.state().change).toBeUndefined();
+      expect(read(schemaFile)).toBe(repo.git('show', `main:${schemaFile}`) + '\n');
+      again.apply(hint('Only to reply'));
+      const third = again.commit('forms/only-to-reply');
+      expect(repo.git('rev-parse', `${third.commit}^`)).toBe(repo.git('rev-parse', 'main'));
+      expect(branchFindings('forms/only-to-reply')).toEqual([]);
+    });
+  },
+);
 
 // Issue 39, finding 2.
-describe('a file changed on disk while the studio runs', () => {
+describe('a file changed on disk while the studio runs', { timeout: slow }, () => {
   const handEdit = () => {
     const text = read(schemaFile).replace('"title": "Email address"', '"title": "Your email"');
     writeFileSync(path.join(repo.root, schemaFile), text);
@@ -124,7 +134,7 @@ describe('a file changed on disk while the studio runs', () => {
 });
 
 // Issue 39, deliverable 1: undo survives a commit and a restart.
-describe('undo', () => {
+describe('undo', { timeout: slow }, () => {
   it('survives a commit and a restart of the studio', () => {
     const before = read(schemaFile);
     const workspace = createStudioWorkspace(repo.root);
@@ -151,7 +161,7 @@ describe('undo', () => {
 });
 
 // Issue 39, deliverable 5.
-describe('publishing a change for review', () => {
+describe('publishing a change for review', { timeout: slow }, () => {
   it('pushes the branch to the remote and says where it went', () => {
     const bare = repo.addRemote();
     const workspace = createStudioWorkspace(repo.root);
@@ -193,24 +203,13 @@ describe('publishing a change for review', () => {
     workspace.apply(hint('We reply to this address'));
     workspace.commit('forms/hint');
     // Another editor, on their own copy, has their change to the same form merged into main.
-    const other = `${repo.root}-other`;
-    execFileSync('git', ['clone', '--quiet', bare, other]);
-    const theirs = path.join(other, 'schemas/forms/feedback-details/feedback-details.schema.json');
-    writeFileSync(theirs, readFileSync(theirs, 'utf8').replace('"Last name"', '"Surname"'));
-    for (const args of [
-      [
-        '-c',
-        'user.name=Another editor',
-        '-c',
-        'user.email=other@example.com',
-        'commit',
-        '-qam',
-        'Surname',
-      ],
-      ['push', '--quiet', 'origin', 'main'],
-    ]) {
-      execFileSync('git', args, { cwd: other });
-    }
+    publishAsAnotherEditor(
+      bare,
+      `${repo.root}-other`,
+      schemaFile,
+      '"title": "Last name"',
+      '"title": "Surname"',
+    );
     const mainThere = execFileSync('git', ['rev-parse', 'main'], { cwd: bare, encoding: 'utf8' });
     const published = workspace.publish();
     expect(published.publishedSince).toEqual([
@@ -251,7 +250,7 @@ describe('publishing a change for review', () => {
   });
 });
 
-describe("a form's history", () => {
+describe("a form's history", { timeout: slow }, () => {
   it('lists each commit to the form, newest first, in plain words, with who and when', () => {
     const workspace = createStudioWorkspace(repo.root);
     workspace.apply(hint('We reply to this address'));

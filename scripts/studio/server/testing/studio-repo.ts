@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { testedFormFolder, testedFormTarget } from '../../model/testing/tested-form-folder.ts';
@@ -43,4 +43,23 @@ export function createStudioRepo(): StudioRepo {
     },
     remove: () => rmSync(folder, { recursive: true, force: true }),
   };
+}
+
+/**
+ * Another editor's change merged into main on the remote `bare`: they clone it into `folder`,
+ * replace `from` with `to` in `file` and push the commit to main under their own name.
+ */
+export function publishAsAnotherEditor(
+  bare: string,
+  folder: string,
+  file: string,
+  from: string,
+  to: string,
+): void {
+  run(path.dirname(folder), ['clone', '--quiet', bare, folder]);
+  const theirs = path.join(folder, file);
+  writeFileSync(theirs, readFileSync(theirs, 'utf8').replace(from, to));
+  const byThem = ['-c', 'user.name=Another editor', '-c', 'user.email=other@example.com'];
+  run(folder, [...byThem, 'commit', '--quiet', '--all', '-m', `${from} is now ${to}`]);
+  run(folder, ['push', '--quiet', 'origin', 'main']);
 }
