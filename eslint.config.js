@@ -26,8 +26,6 @@ const layers = {
   lib: ['site'],
   site: [],
   'stub-api': ['site'],
-  // The forms studio's pages (decision 041): nothing imports them, so no build has them.
-  studio: ['app', 'schema-forms', 'lib', 'site'],
 };
 const features = readdirSync(path.join(import.meta.dirname, 'src/features'));
 
@@ -57,15 +55,8 @@ const layerZones = [
   {
     target: './src',
     from: './scripts',
-    // The forms studio's pages (never built) speak its server's JSON: they read its types.
-    except: ['./studio'],
     message:
       'Browser code never imports build-time code or tests: move what both need into src/ and import it from scripts/.',
-  },
-  {
-    target: ['./src/!(studio)/**/*', './src/*.{ts,tsx}'],
-    from: './scripts/studio',
-    message: "Only the studio's pages (src/studio/) read the studio server's types.",
   },
 ];
 
@@ -81,6 +72,7 @@ export default tseslint.config(
       'node_modules',
       'src/app/route-tree.gen.ts',
       'src/schema-forms/compiled',
+      'src/schema-forms/compiled-fixtures',
       'src/lib/content/compiled',
       'test-output',
       'bench-report',

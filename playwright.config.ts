@@ -58,6 +58,8 @@ export default defineConfig({
       PORT: String(port),
       STUB_LEAD_STORE: process.env.BROWSER_LEAD_STORE,
       VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+      // The build has the tests' own journeys (decision 055): the server's rules name them too.
+      JOURNEY_FIXTURES: 'tests/fixtures/journeys',
     },
     reuseExistingServer: false,
     timeout: 60_000,

@@ -83,6 +83,18 @@ export default defineConfig(({ mode }) => {
     define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
     resolve: {
       alias: [
+        // The build for the browser tests has their own journeys too (decision 055): the form
+        // registry, schema hashes and declared journeys compiled with them, never in another build.
+        ...(process.env.JOURNEY_FIXTURES
+          ? [
+              {
+                find: /^.*\/compiled\/(form-loaders\.ts|schema-hashes\.js|declared-journeys\.ts)$/,
+                replacement: fileURLToPath(
+                  new URL('./src/schema-forms/compiled-fixtures/$1', import.meta.url),
+                ),
+              },
+            ]
+          : []),
         // Form copy is plain text: rjsf's Markdown renderer is replaced by one that shows text.
         {
           find: /^markdown-to-jsx\/react$/,
@@ -94,7 +106,7 @@ export default defineConfig(({ mode }) => {
     },
     // rjsf's core is served as its own modules rather than pre-bundled, so the dev server (and
     // the forms preview) gives Form the same registry as the build (form-renderer-registry-plugin).
-    // Dependencies are found from the site's own page only: the studio's page (src/studio/) imports
+    // Dependencies are found from the site's own page only: the studio's page (scripts/studio/app/) imports
     // modules only its server provides, and a scan that cannot resolve them pre-bundles nothing.
     // rjsf's core, served unbundled, imports the validator's index (for its test registry), which
     // the scan cannot see; it is pre-bundled by name, since the ajv it loads is CommonJS.

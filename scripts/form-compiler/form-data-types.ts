@@ -62,9 +62,12 @@ ${entries.join('\n')}
  * src/schema-forms/compiled/form-loaders.ts: the form registry, one lazy import per folder of
  * schemas/forms (each a chunk of its own), so a new folder needs no code edit to be loaded.
  */
-export function formLoadersModule(formIds: readonly string[]): string {
+export function formLoadersModule(
+  formIds: readonly string[],
+  moduleOf = (formId: string) => `./${formId}.js`,
+): string {
   const loaders = formIds.map(
-    (formId) => `  ${JSON.stringify(formId)}: () => import(${JSON.stringify(`./${formId}.js`)}),`,
+    (formId) => `  ${JSON.stringify(formId)}: () => import(${JSON.stringify(moduleOf(formId))}),`,
   );
   return `// Generated from the folders of schemas/forms by scripts/compile-form-validators.ts. Do not edit.
 import type { CompiledForm } from '../compiled-form.ts';

@@ -31,6 +31,38 @@ export function writeIfChanged(file: string, content: string): boolean {
   return true;
 }
 
+/**
+ * The folder of the browser tests' journeys (decision 055), named by JOURNEY_FIXTURES when the
+ * build for the browser tests compiles them: each journey's folder holds its declaration and its
+ * forms (forms/<form-id>/). Unset, as in every other build, nothing of it is read.
+ */
+export function journeyFixturesFolder(root: string): string | undefined {
+  const folder = process.env.JOURNEY_FIXTURES;
+  return folder ? path.resolve(root, folder) : undefined;
+}
+
+/** Where the build for the browser tests writes its fixture forms and its own registry. */
+export const fixturesCompiledFolder = 'src/schema-forms/compiled-fixtures';
+
+/** The fixture journeys' form folders by form id (forms/<form-id>/ of each journey's folder). */
+export function fixtureFormFolders(
+  root: string,
+  fixtures = journeyFixturesFolder(root),
+): Map<string, string> {
+  const folders = new Map<string, string>();
+  if (!fixtures || !existsSync(fixtures)) return folders;
+  for (const journey of readdirSync(fixtures, { withFileTypes: true })) {
+    const forms = path.join(fixtures, journey.name, 'forms');
+    if (!journey.isDirectory() || !existsSync(forms)) continue;
+    for (const entry of readdirSync(forms, { withFileTypes: true })) {
+      const folder = path.join(forms, entry.name);
+      if (entry.isDirectory() && existsSync(path.join(folder, `${entry.name}.schema.json`)))
+        folders.set(entry.name, folder);
+    }
+  }
+  return folders;
+}
+
 /** The ids of every form folder (each holds <id>.schema.json), sorted. */
 export function listFormIds(root: string): string[] {
   const folder = path.join(root, formsFolder);
@@ -41,9 +73,12 @@ export function listFormIds(root: string): string[] {
     .sort();
 }
 
-/** Reads one form's schema and UI schema. */
-export function readFormSource(root: string, formId: string): FormSource {
-  const folder = path.join(root, formsFolder, formId);
+/** Reads one form's schema and UI schema, from schemas/forms/ or the folder given. */
+export function readFormSource(
+  root: string,
+  formId: string,
+  folder = path.join(root, formsFolder, formId),
+): FormSource {
   const uiFile = path.join(folder, `${formId}.ui.json`);
   return {
     formId,

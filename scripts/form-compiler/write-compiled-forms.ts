@@ -11,14 +11,23 @@ import type { SchemaNode } from '../../src/schema-forms/walk-schema.ts';
  * Compiles one form into src/schema-forms/compiled/<id>.js (+ .d.ts) and the whole form's check
  * into <id>.checks.js (decision 051); true when the form's module changed.
  */
-export function writeCompiledForm(root: string, formId: string): boolean {
-  const out = path.join(root, compiledFolder);
+export function writeCompiledForm(
+  root: string,
+  formId: string,
+  into = compiledFolder,
+  sourceFolder?: string,
+): boolean {
+  const out = path.join(root, into);
   mkdirSync(out, { recursive: true });
   let modules: { form: string; checks: string };
   try {
-    modules = compileSiteFormModules(readFormSource(root, formId), `${formId}.checks.js`);
+    modules = compileSiteFormModules(
+      readFormSource(root, formId, sourceFolder),
+      `${formId}.checks.js`,
+    );
   } catch (error) {
-    throw new Error(`schemas/forms/${formId}: ${(error as Error).message}`, { cause: error });
+    const where = sourceFolder ? path.relative(root, sourceFolder) : `schemas/forms/${formId}`;
+    throw new Error(`${where}: ${(error as Error).message}`, { cause: error });
   }
   // The checks first: the form's module, once written, may be loaded at once in dev.
   const checksChanged = writeIfChanged(path.join(out, `${formId}.checks.js`), modules.checks);

@@ -1,20 +1,17 @@
 import { QueryClient } from '@tanstack/react-query';
-import { complaintRoutes } from '../../src/site/journey-routes.ts';
+import { siteJourneyPages } from '../journeys/site-journey-pages.ts';
 import { categoriesQuery } from '../../src/features/help-content/categories/help-categories.ts';
 
 /**
- * The pages the build prerenders: every page that looks the same to every visitor on arrival.
- * Not search (its query), confirmations (the submission's answer), journeys' later steps (a
- * draft), deals (signed in) or the sign-in callback.
+ * The pages the build prerenders: every page that looks the same to every visitor on arrival,
+ * the journeys' first pages among them (from their declarations, decision 055). Not search (its
+ * query), confirmations (the submission's answer), journeys' later steps (a draft), deals
+ * (signed in) or the sign-in callback.
  */
 export const fixedPagePaths: readonly string[] = [
   '/',
   '/contact-us',
-  '/make-a-complaint-select-type',
-  '/make-a-complaint-select-energy',
-  ...complaintRoutes.map((complaint) => `/complaints/${complaint}`),
-  '/complaints/feedback',
-  '/submit-meter-read',
+  ...siteJourneyPages().flatMap((journey) => journey.entries),
 ];
 
 /** The fixed pages, then each category of the content and each article it lists. */

@@ -55,6 +55,13 @@ export function checkExamples(
         pointer,
         message: `The example "${example.name}" is labelled ${example.valid ? 'valid' : `invalid with ${describe(expected)}`}, but checking it finds ${describe(found) === 'none' ? 'no errors' : describe(found)}.`,
         fix: 'Fix the example or its "errors", or the rule in the schema that is not doing what you meant.',
+        facts: {
+          kind: 'example-misjudged',
+          example: example.name,
+          valid: example.valid,
+          expected,
+          found,
+        },
       });
     }
   });

@@ -1,3 +1,5 @@
+import type { FindingFacts } from './finding-facts.ts';
+
 /** One thing wrong in schemas/ or content-fixtures/, said for a content editor. */
 export interface Problem {
   /** The file, from the project root. */
@@ -10,6 +12,8 @@ export interface Problem {
   readonly fix: string;
   /** A warning is reported but does not fail the check: content over a soft limit. */
   readonly severity?: 'warning';
+  /** What it is about as data, for a reader that words it otherwise (the studio). */
+  readonly facts?: FindingFacts;
 }
 
 /** A problem as the check prints it. */

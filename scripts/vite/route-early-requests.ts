@@ -1,7 +1,7 @@
 import { contentPaths } from '../../src/site/content-paths.ts';
-import type { FormId } from '../../src/schema-forms/form-registry.ts';
 import type { HttpClientName } from '../../src/site/read-config.ts';
 import type { FileRoutesByFullPath } from '../../src/app/route-tree.gen.ts';
+import { ownPageJourneys } from '../../src/site/journeys/site-journeys.ts';
 
 /** A content request a route's loader makes first: which client, and the path under it. */
 export interface ContentRequest {
@@ -22,7 +22,7 @@ export interface RouteEarlyRequestsDeclaration {
 // when the component asks (the service answers no-cache, so the preload is as fresh).
 const meterReadContent: ContentRequest = { client: 'content', path: contentPaths.meterRead };
 /** A form's page asks for the form renderer and the form's compiled validator as it renders. */
-const formModules = (formId: FormId) => [
+const formModules = (formId: string) => [
   'src/schema-forms/LoadedSchemaForm.tsx',
   `src/schema-forms/compiled/${formId}.js`,
 ];
@@ -32,25 +32,30 @@ export const everyPageModules: readonly string[] = [
   'src/lib/content/compiled/header-configuration.js',
 ];
 
+/** Content a journey step's page asks for as it first renders, by its route. */
+const stepContent: Readonly<Record<string, readonly ContentRequest[]>> = {
+  '/submit-meter-read': [meterReadContent],
+};
+
 /**
  * What each page the app runs asks for as it loads beyond its route file's own imports, keyed
- * by the route's full path (typed by src/app/route-tree.gen.ts, so a renamed route fails to
- * compile): its content and the modules of its form. The header configuration, which every page
- * shows, the HTML preloads itself. Help pages are not here: they reach the reader as built, with
- * their page script and no early requests (decision 035). A browser test checks that each page
- * uses all it is given here, each once.
+ * by the route's full path: its content and the modules of its form, each journey step's from
+ * the journeys' declarations (src/site/journeys/, decision 055; route-early-requests.test.ts
+ * checks each is a route of src/app/route-tree.gen.ts). The header configuration, which every
+ * page shows, the HTML preloads itself. Help pages are not here: they reach the reader as built,
+ * with their page script and no early requests (decision 035). A browser test checks that each
+ * page uses all it is given here, each once.
  */
 export const routeEarlyRequests: Readonly<
   Partial<Record<keyof FileRoutesByFullPath, RouteEarlyRequestsDeclaration>>
-> = {
-  '/make-a-complaint-select-energy': { modules: formModules('energy-customer-type') },
-  '/make-a-complaint-select-type': { modules: formModules('complaint-type') },
-  '/complaints/$complaint/': { modules: formModules('complaint-details') },
-  '/complaints/$complaint/query': { modules: formModules('complaint-query') },
-  '/complaints/feedback/': { modules: formModules('feedback-credit') },
-  '/complaints/feedback/personal-details': { modules: formModules('feedback-details') },
-  '/submit-meter-read': { content: [meterReadContent], modules: formModules('meter-read') },
-};
+> = Object.fromEntries(
+  ownPageJourneys.flatMap((journey) =>
+    journey.steps.map((step) => {
+      const content = stepContent[step.route];
+      return [step.route, { ...(content ? { content } : {}), modules: formModules(step.formId) }];
+    }),
+  ),
+);
 
 /** What is declared for a route of the tree, by its full path. */
 export function earlyRequestsOf(fullPath: string): RouteEarlyRequestsDeclaration | undefined {

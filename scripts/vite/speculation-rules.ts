@@ -1,17 +1,17 @@
 import type { Connect, Plugin } from 'vite';
 import { contentPathPrefixes } from '../../src/site/content-paths.ts';
+import { siteJourneyPages } from '../journeys/site-journey-pages.ts';
 
 /** Where the rules are served, at a fixed address beside the pages (decision 025). */
 export const speculationRulesFile = 'speculation-rules.json';
 /** The media type browsers require of a rules file named by the Speculation-Rules header. */
 export const speculationRulesType = 'application/speculationrules+json';
 
-/** The journeys' first pages, the links customers follow most from the help pages. */
-const journeyEntries = [
-  '/submit-meter-read',
-  '/make-a-complaint-select-type',
-  '/complaints/feedback',
-];
+/**
+ * The journeys' first pages, the links customers follow most from the help pages: each journey's
+ * first entry, from its declaration (decision 055).
+ */
+const journeyEntries = siteJourneyPages().flatMap((journey) => journey.entries.slice(0, 1));
 
 /**
  * The site's speculation rules (decision 025): a link to another page of the site is fetched

@@ -1,10 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createRouter, type AnyRoute, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './route-tree.gen.ts';
+import { declaredJourneyRoutes } from './declared-journey-routes.tsx';
 import { basePath } from '../site/site-paths.ts';
 import { parsePlainSearch, stringifyPlainSearch } from './plain-text-search.ts';
 import { PageNotFoundRedirect } from '../lib/navigation/PageNotFoundRedirect.tsx';
 import { SiteErrorPage } from '../features/site-frame/SiteErrorPage.tsx';
+
+/** The file routes, then the routes of the journeys declared as data (decision 055). */
+const fileRoutes = Object.values(routeTree.children ?? {}) as AnyRoute[];
+const siteRouteTree = routeTree.addChildren([
+  ...fileRoutes,
+  ...declaredJourneyRoutes(routeTree),
+]) as unknown as typeof routeTree;
 
 /**
  * The app's router: every route of SPEC section 2 under /help-and-support. Tests pass a memory
@@ -15,7 +23,7 @@ export function createAppRouter(
   options: { history?: RouterHistory } = {},
 ) {
   return createRouter({
-    routeTree,
+    routeTree: siteRouteTree,
     history: options.history,
     basepath: basePath,
     context: { queryClient },

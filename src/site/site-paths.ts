@@ -1,17 +1,19 @@
+import { laterRoutesOf, routePattern } from './journeys/journey-pages.ts';
+import { ownPageJourneys } from './journeys/site-journeys.ts';
+
 /** Base path of every route (SPEC section 2). */
 export const basePath = '/help-and-support';
 
 /**
  * Shapes of the site's routes below the base path (SPEC section 2). One- and two-segment paths
- * are categories and articles, whose existence only the content can tell; longer paths must be
- * one of the named complaint steps. Anything else is the main site's page-not-found.
+ * are categories and articles, whose existence only the content can tell, and the pages of
+ * journeys declared as data; longer paths must be one of the journeys' later steps or 'Check
+ * your answers' (derived from src/site/journeys/, decision 055). Anything else is the main
+ * site's page-not-found.
  */
-const threeSegmentRoutes = [
-  /^complaints\/[^/]+\/query$/,
-  /^complaints\/feedback\/personal-details$/,
-  // 'Check your answers' of each complaint route and of feedback.
-  /^complaints\/[^/]+\/check-answers$/,
-];
+const threeSegmentRoutes = laterRoutesOf(ownPageJourneys)
+  .map(routePattern)
+  .filter((pattern) => pattern.source.split('\\/').length >= 3);
 
 /** Whether a path below the base (no leading or trailing slash) can be a page of this site. */
 export function isKnownSitePath(relativePath: string): boolean {

@@ -1,16 +1,15 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { press, typeInto } from './support/keyboard.ts';
-import { copyProject } from './support/project-copy.ts';
-import { expectNoAxeViolationsInStudio, studioScreenshots } from './support/studio-pages.ts';
-import { commitProject, startStudio, type StudioProcess } from './support/studio-process.ts';
 import {
-  testedFormFolder,
-  testedFormTarget,
-} from '../../scripts/studio/model/testing/tested-form-folder.ts';
+  checkAtBothWidths,
+  expectNoAxeViolationsInStudio,
+  startStudioOnACopy,
+  type StudioOnACopy,
+} from './support/studio-on-a-copy.ts';
 import { publishAsAnotherEditor } from '../../scripts/studio/server/testing/studio-repo.ts';
 
 /**
@@ -22,7 +21,7 @@ import { publishAsAnotherEditor } from '../../scripts/studio/server/testing/stud
  * the commits in plain words. axe runs on every new page and state.
  */
 
-const port = Number(process.env.STUDIO_PUBLISH_TEST_PORT ?? 4562);
+const port = Number(process.env.STUDIO_PUBLISH_TEST_PORT ?? 4563);
 const gitHubAddress = 'https://github.com/energy/help-site.git';
 const formId = 'feedback-details';
 const schemaFile = `schemas/forms/${formId}/${formId}.schema.json`;
@@ -32,7 +31,7 @@ let bare = '';
 let checkout = '';
 /** Another editor's copy, cloned from the remote. */
 let other = '';
-let studio: StudioProcess | undefined;
+let studio: StudioOnACopy | undefined;
 let git: (...args: string[]) => string = () => '';
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
@@ -43,9 +42,8 @@ const writeByHand = (from: string, to: string) =>
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  project = copyProject('studio-publish-');
-  cpSync(testedFormFolder, path.join(project, testedFormTarget), { recursive: true });
-  git = commitProject(project);
+  studio = await startStudioOnACopy(port, 'studio-publish-');
+  ({ project, git } = studio);
   bare = `${project}-remote.git`;
   checkout = `${project}-branch`;
   other = `${project}-other`;
@@ -53,12 +51,10 @@ test.beforeAll(async () => {
   git('remote', 'add', 'origin', gitHubAddress);
   git('config', `url.${bare}.insteadOf`, gitHubAddress);
   git('push', '--quiet', 'origin', 'main');
-  studio = await startStudio(project, port);
 });
 
 test.afterAll(() => {
   studio?.stop();
-  if (project) rmSync(project, { recursive: true, force: true });
   for (const beside of [bare, checkout, other]) {
     if (beside) rmSync(beside, { recursive: true, force: true });
   }
@@ -99,8 +95,7 @@ test('a file changed on disk is noticed before the next edit, and the editor cho
   await expect(notice(page)).toContainText('Your last change in the studio is not saved yet.');
   // Nothing written over the fix.
   expect(read()).toBe(byHand);
-  await expectNoAxeViolationsInStudio(page, 'files changed outside the studio');
-  await studioScreenshots(page, 'publish-changed-on-disk');
+  await checkAtBothWidths(page, 'publish-changed-on-disk');
 
   // Keep my version: the studio's files, with the new hint, are written over the fix.
   await press(notice(page).getByRole('button', { name: 'Keep my version' }));
@@ -133,8 +128,7 @@ test('two commits go on one branch, which is published for review, and the histo
   await expect(said).toContainText('It is on the branch forms/email-hint.');
   const publish = page.getByRole('region', { name: 'Publish for review' });
   await expect(publish).toContainText('npm test');
-  await expectNoAxeViolationsInStudio(page, 'committed, ready to publish');
-  await studioScreenshots(page, 'publish-committed');
+  await checkAtBothWidths(page, 'publish-committed');
 
   // A second change (reloading the files earlier left nothing to undo): the next commit adds
   // to the same branch.
@@ -196,8 +190,7 @@ test('two commits go on one branch, which is published for review, and the histo
   expect(
     execFileSync('git', ['rev-parse', 'forms/email-hint'], { cwd: bare, encoding: 'utf8' }).trim(),
   ).toBe(git('rev-parse', 'forms/email-hint'));
-  await expectNoAxeViolationsInStudio(page, 'published');
-  await studioScreenshots(page, 'publish-published');
+  await checkAtBothWidths(page, 'publish-published');
 
   // Undo survives the commit; the form's history, newest first, in plain words.
   await openForm(page);
@@ -214,8 +207,7 @@ test('two commits go on one branch, which is published for review, and the histo
   );
   await expect(entries.nth(1)).toContainText("'Surname'");
   await expect(entries.nth(2)).toContainText('New form feedback-details');
-  await expectNoAxeViolationsInStudio(page, "a form's history");
-  await studioScreenshots(page, 'publish-history');
+  await checkAtBothWidths(page, 'publish-history');
 
   // Start a new change: the forms go back to main's, and the branch stays as published.
   await press(page.getByRole('link', { name: 'Back to the form' }));

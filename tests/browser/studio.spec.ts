@@ -1,11 +1,13 @@
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { expectNoAxeViolationsInStudio } from './support/studio-on-a-copy.ts';
 import { uniqueSurname } from './support/customer.ts';
 import {
   enterAddressByHand,
@@ -20,10 +22,8 @@ import {
   testedFormFolder,
   testedFormTarget,
 } from '../../scripts/studio/model/testing/tested-form-folder.ts';
-import { copyProject, storedLeadAttributes } from './support/project-copy.ts';
+import { copyEnvironment, copyProject, storedLeadAttributes } from './support/project-copy.ts';
 import { saveScreenshot, screenshotWidths } from './support/screenshots.ts';
-import { expectNoAxeViolationsInStudio, studioScreenshots } from './support/studio-pages.ts';
-import { commitProject, startStudio, type StudioProcess } from './support/studio-process.ts';
 import {
   acceptAndSend,
   changeAnswer,
@@ -59,13 +59,49 @@ const canCall = 'Can we call you?';
 const askedIfYes = `Asked only if '${canCall}' is Yes`;
 const newHint = 'We only use your email address to reply to you';
 let project = '';
-let studio: StudioProcess | undefined;
+let studio: ChildProcess | undefined;
+/** What `npm run studio` printed. */
+let printed = '';
 const before: Record<string, string> = {};
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 const read = (file: string) => readFileSync(path.join(project, file), 'utf8');
-let git: (...args: string[]) => string = () => '';
+const git = (...args: string[]) =>
+  execFileSync('git', args, { cwd: project, encoding: 'utf8' }).trim();
+
+/**
+ * Starts `npm run studio` in the copy; resolves once its first page answers. The copy has no
+ * compiled validators, as a fresh clone after `npm install` has none (issue 39, item 7).
+ */
+async function startStudio(): Promise<void> {
+  for (const compiled of ['src/schema-forms/compiled', 'src/lib/content/compiled']) {
+    rmSync(path.join(project, compiled), { recursive: true, force: true });
+  }
+  studio = spawn('npm', ['run', '--silent', 'studio'], {
+    cwd: project,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      ...copyEnvironment(project),
+      STUDIO_PORT: String(port),
+      STUB_LEAD_STORE: path.join(project, 'leads.jsonl'),
+    },
+    detached: true,
+  });
+  studio.stdout?.on('data', (chunk: Buffer) => {
+    printed += chunk.toString();
+  });
+  for (let waited = 0; waited < 120_000; waited += 250) {
+    if (studio.exitCode !== null) throw new Error(`The studio exited with ${studio.exitCode}`);
+    try {
+      if ((await fetch(`${origin}/studio/`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`The studio did not answer on ${origin}`);
+}
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -73,13 +109,22 @@ test.beforeAll(async () => {
   // The walkthrough edits the feedback details form as the studio's tests know it.
   cpSync(testedFormFolder, path.join(project, testedFormTarget), { recursive: true });
   // A repository of its own, so the studio's commit to a new branch can be read back.
-  git = commitProject(project);
+  for (const args of [
+    ['init', '--quiet', '--initial-branch=main'],
+    // The editor's own name for commits, as on their computer (a machine may have none set).
+    ['config', 'user.name', 'Editor'],
+    ['config', 'user.email', 'editor@example.com'],
+    ['add', '--all'],
+    ['commit', '-qm', 'Start'],
+  ]) {
+    git(...args);
+  }
   for (const file of Object.values(files)) before[file] = read(file);
-  studio = await startStudio(project, port);
+  await startStudio();
 });
 
 test.afterAll(() => {
-  studio?.stop();
+  if (studio?.pid !== undefined && studio.exitCode === null) process.kill(-studio.pid, 'SIGTERM');
   if (project) rmSync(project, { recursive: true, force: true });
 });
 
@@ -89,6 +134,16 @@ test.beforeEach(({ guard }) => {
   // studio) warns of the form renderer's lazy loading; the studio's own pages log nothing.
   guard.allowConsoleErrors(/called use\(\) to suspend in a previous render/);
 });
+
+/** Saves the page at the phone and desktop widths the studio is checked at. */
+async function screenshots(page: Page, name: string): Promise<void> {
+  const size = page.viewportSize();
+  for (const width of screenshotWidths) {
+    await page.setViewportSize({ width, height: 900 });
+    await saveScreenshot(page, `studio-${name}-${width}`);
+  }
+  if (size) await page.setViewportSize(size);
+}
 
 /** Waits for the page to say the edit is saved, in the model's words for what changed. */
 const saved = (page: Page, change: string | RegExp) =>
@@ -125,13 +180,13 @@ test('the studio lists every form and shows a form with its questions and its pr
   await expect(page).toHaveTitle('Forms - Forms studio');
   await expect(page.getByRole('link', { name: 'Submit a meter reading' })).toBeVisible();
   await expectNoAxeViolationsInStudio(page, 'the list of forms');
-  await studioScreenshots(page, 'forms');
+  await screenshots(page, 'forms');
 
   await press(page.getByRole('link', { name: 'Change the words every form shares' }));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Words every form shares');
   await expect(page.getByLabel('Error summary title')).toHaveValue('There is a problem');
   await expectNoAxeViolationsInStudio(page, 'the words every form shares');
-  await studioScreenshots(page, 'messages');
+  await screenshots(page, 'messages');
 
   await openForm(page);
   await expect(questionHeadings(page)).toHaveText([
@@ -153,7 +208,7 @@ test('the studio lists every form and shows a form with its questions and its pr
       }),
   ).toHaveText('Preview: Your details', { timeout: 60_000 });
   await expectNoAxeViolationsInStudio(page, 'a form with its preview');
-  await studioScreenshots(page, 'form');
+  await screenshots(page, 'form');
   // An address that is no form says so, in the server's words.
   await page.goto(`${origin}/studio/forms/no-such-form`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This form cannot be shown');
@@ -209,7 +264,7 @@ test('an editor adds a required choice question with a destination, by keyboard 
   ).toHaveValue('Morning');
   await typeInto(irish, 'Evening');
   await expectNoAxeViolationsInStudio(page, 'adding a question');
-  await studioScreenshots(page, 'add-question');
+  await screenshots(page, 'add-question');
   await press(add.getByRole('button', { name: 'Add question' }));
   await saved(
     page,
@@ -264,7 +319,7 @@ test('an editor rewords a hint, moves a question, renames one and asks it only f
   await press(email.getByRole('button', { name: 'Change question Email address' }));
   await typeInto(email.getByLabel('Hint (optional)'), newHint);
   await expectNoAxeViolationsInStudio(page, "a question's settings");
-  await studioScreenshots(page, 'question-settings');
+  await screenshots(page, 'question-settings');
   await press(email.getByRole('button', { name: 'Save changes' }));
   await saved(page, `'Email address' now has the hint '${newHint}'`);
 
@@ -314,7 +369,7 @@ test('an editor rewords a hint, moves a question, renames one and asks it only f
     card(page, question).getByRole('button', { name: 'Remove the condition' }),
   ).toBeVisible();
   await expectNoAxeViolationsInStudio(page, 'a question asked only for Yes');
-  await studioScreenshots(page, 'condition');
+  await screenshots(page, 'condition');
   // It cannot now move above the answer that opens it.
   await press(card(page, question).getByRole('button', { name: `Move up question ${question}` }));
   await expect(
@@ -347,7 +402,7 @@ test('an editor adds an optional address question whose answer goes to the lead 
     add.getByText(/^Answer in the example 'UK mobile and a manual address': /),
   ).toHaveText(`Answer in the example 'UK mobile and a manual address': ${propertyAddress}`);
   await expectNoAxeViolationsInStudio(page, 'an address offered to the examples');
-  await studioScreenshots(page, 'add-address-question');
+  await screenshots(page, 'add-address-question');
   await choose(add.getByRole('radio', { name: 'No, it is optional' }));
   await press(add.getByRole('button', { name: 'Add question' }));
   await saved(
@@ -361,7 +416,7 @@ test('an editor adds an optional address question whose answer goes to the lead 
     'An address',
   );
   await expectNoAxeViolationsInStudio(page, 'an address question of the editor’s own');
-  await studioScreenshots(page, 'address-question');
+  await screenshots(page, 'address-question');
   const schema = JSON.parse(read(files.schema)) as {
     properties: Record<string, { type?: string; 'x-lead'?: unknown }>;
   };
@@ -398,7 +453,7 @@ test('a change the check refuses is held, its findings link to the control, a dr
   );
   await expect(label).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolationsInStudio(page, "a question's settings with an error");
-  await studioScreenshots(page, 'question-settings-error');
+  await screenshots(page, 'question-settings-error');
   await press(settingsProblem.getByRole('link', { name: 'Enter the question' }));
   await expect(label).toBeFocused();
   expect(read(files.schema)).toBe(schemaBefore);
@@ -413,7 +468,7 @@ test('a change the check refuses is held, its findings link to the control, a dr
   // Held, not written.
   expect(read(files.schema)).not.toContain('<b>');
   await expectNoAxeViolationsInStudio(page, 'findings of the check');
-  await studioScreenshots(page, 'findings');
+  await screenshots(page, 'findings');
   await press(summary.getByRole('link', { name: /This copy has HTML in it/ }));
   await expect(page.locator('#question-best_time_to_call_label')).toBeFocused();
 
@@ -422,7 +477,7 @@ test('a change the check refuses is held, its findings link to the control, a dr
   await expect(page.getByRole('heading', { name: 'This form is a draft' })).toBeVisible();
   expect(read(files.schema)).toContain('<b>');
   await expectNoAxeViolationsInStudio(page, 'a draft');
-  await studioScreenshots(page, 'draft');
+  await screenshots(page, 'draft');
   await press(page.getByRole('link', { name: 'All forms' }));
   await expect(
     page.getByRole('row', { name: /Your details/ }).getByText('Draft: not ready to publish'),
@@ -524,7 +579,7 @@ test('the review page says what changed, shows the diff and the leads, and commi
     2,
   );
   await expectNoAxeViolationsInStudio(page, 'review your changes');
-  await studioScreenshots(page, 'review');
+  await screenshots(page, 'review');
 
   const head = git('rev-parse', 'HEAD');
   await typeInto(page.getByLabel('Name of the new branch'), 'forms/best-time-to-call');
@@ -533,7 +588,7 @@ test('the review page says what changed, shows the diff and the leads, and commi
     'It is on the branch forms/best-time-to-call. Publish it to send it for review.',
   );
   await expectNoAxeViolationsInStudio(page, 'committed');
-  await studioScreenshots(page, 'committed');
+  await screenshots(page, 'committed');
   expect(git('log', '-1', '--format=%B', 'forms/best-time-to-call')).toContain(
     `New required question '${question}'`,
   );
@@ -717,7 +772,7 @@ test("every form opens in the studio, and every question's settings open", async
 });
 
 test('the studio prints its address and answers only on the loopback address', async () => {
-  expect(studio?.printed()).toContain(`The forms studio is at ${origin}/studio/`);
+  expect(printed).toContain(`The forms studio is at ${origin}/studio/`);
   const elsewhere = Object.values(networkInterfaces())
     .flat()
     .filter((address) => address?.family === 'IPv4' && !address.internal)

@@ -5,7 +5,7 @@ import path from 'node:path';
 export const unitTestFiles = [
   'src/**/*.test.{ts,tsx}',
   'tests/**/*.test.{ts,tsx}',
-  'scripts/**/*.test.ts',
+  'scripts/**/*.test.{ts,tsx}',
 ];
 export const notUnitTests = ['tests/browser/**', 'node_modules/**'];
 

@@ -1,3 +1,5 @@
+import names from '../../../schemas/messages/studio-autocomplete.json';
+
 /**
  * The autofill field names of the HTML standard (§ 4.10.18.7.1, "Autofill"), the only tokens a
  * question's `ui:autocomplete` may take in the studio: a browser ignores any other word, and
@@ -65,3 +67,12 @@ export type AutocompleteToken = (typeof autocompleteTokens)[number];
 
 export const isAutocompleteToken = (token: string): token is AutocompleteToken =>
   (autocompleteTokens as readonly string[]).includes(token);
+
+/**
+ * The personal detail a token asks for, as an editor names it ("Card security code" for
+ * `cc-csc`), from schemas/messages/studio-autocomplete.json; a token it lacks stays as it is.
+ */
+export const autocompleteName = (token: string): string =>
+  isAutocompleteToken(token)
+    ? (names as Readonly<Record<AutocompleteToken, string>>)[token]
+    : token;

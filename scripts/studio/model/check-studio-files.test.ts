@@ -29,6 +29,7 @@ describe('checkStudioFiles', () => {
         pointer: '/properties/feedback',
         message: 'The field "feedback" can fail the rule "required" but has no message for it.',
         fix: 'Add "required": "<what the customer reads>" to its "x-errorMessages".',
+        facts: { kind: 'message-missing', rule: 'required' },
       },
     ]);
     expect(checkStudioFiles(files, { now, forms: ['feedback-credit'] })).toEqual(findings);

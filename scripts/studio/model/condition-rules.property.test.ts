@@ -6,16 +6,15 @@ import { fieldsOf, type SchemaNode } from '../../../src/schema-forms/walk-schema
 import { checkConditions } from '../../schema-check/check-conditions.ts';
 import type { Problem } from '../../schema-check/problems.ts';
 import { applyStudioOperation } from './apply-studio-operation.ts';
-import { refusalWords } from './refusal-words.ts';
 import { formFilesOf } from './studio-files.ts';
-import type { StudioFiles, StudioOperation } from './studio-operations.ts';
+import type { StudioFiles } from './studio-operations.ts';
 import {
   applied,
-  bestTimeQuestion,
-  canCallQuestion,
+  callQuestions,
   realFiles,
   supportNeedsQuestion,
 } from './testing/real-studio-files.ts';
+import { isRefusal } from './testing/refusal-of.ts';
 
 /**
  * The studio and the schema check agree on conditions (issue 38): random condition edits and
@@ -28,22 +27,8 @@ import {
 type Form = 'feedback-details' | 'complaint-details';
 
 /** The forms with questions of the editor's own to make conditional, and a yes/no to depend on. */
-const start: StudioFiles = [
-  canCallQuestion,
-  { ...bestTimeQuestion, after: 'canCall' },
-  {
-    op: 'add-question',
-    formId: 'feedback-details',
-    name: 'extraNote',
-    label: 'Anything else?',
-    kind: 'text',
-    required: false,
-    destination: { kind: 'additional-information', name: 'ExtraNote' },
-    after: 'bestTime',
-  },
-  supportNeedsQuestion,
-].reduce<StudioFiles>(
-  (files, operation) => applied(operation as StudioOperation, files).files,
+const start: StudioFiles = [...callQuestions, supportNeedsQuestion].reduce<StudioFiles>(
+  (files, operation) => applied(operation, files).files,
   realFiles,
 );
 
@@ -92,14 +77,6 @@ const onForm = (formId: Form) =>
     }),
   );
 const operation = fc.oneof(onForm('feedback-details'), onForm('complaint-details'));
-
-/** Whether a refusal is the sentence `key` of studio-refusals.json, whatever fills it. */
-const isRefusal = (refused: string, key: keyof typeof refusalWords) => {
-  const sentence = refusalWords[key];
-  if (typeof sentence !== 'string') return false;
-  const parts = sentence.split(/\{\w+\}/).map((part) => part.replace(/[.*+?^$()[\]\\|]/g, '\\$&'));
-  return new RegExp(`^${parts.join('.*')}$`).test(refused);
-};
 
 const parse = (files: StudioFiles, file: string) => JSON.parse(files[file] ?? '{}') as SchemaNode;
 

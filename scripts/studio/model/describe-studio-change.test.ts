@@ -52,6 +52,17 @@ describe('describeStudioChange', () => {
     ]);
   });
 
+  it('says only that a question answered by the examples is renamed, not that they answer it anew', () => {
+    const files = applied({ ...bestTime, required: true }).files;
+    const renamed = applied(
+      { op: 'rename-question', formId: 'feedback-details', field: 'bestTime', newName: 'callTime' },
+      files,
+    ).files;
+    expect(describeStudioChange(files, renamed)).toEqual([
+      "'When is the best time to call you?' is now named callTime in the files (it was bestTime)",
+    ]);
+  });
+
   it('has a sentence for each kind of operation', () => {
     const files = applied(bestTime).files;
     const from = (operation: StudioOperation) =>
@@ -77,7 +88,7 @@ describe('describeStudioChange', () => {
       }),
     ).toEqual(["'When is the best time to call you?' now is not sent (Only for planning)"]);
     expect(from({ op: 'set-autocomplete', ...on, autocomplete: 'tel' })).toEqual([
-      "'When is the best time to call you?' can be filled in by the browser as 'tel'",
+      "'When is the best time to call you?' can be filled in by the browser as the customer's 'Phone number, with its country code'",
     ]);
     expect(from({ op: 'move-question', ...on, direction: 'up' })).toEqual([
       "'When is the best time to call you?' now comes before 'Telephone number'",

@@ -1,6 +1,7 @@
 import words from '../../../schemas/messages/studio-changes.json';
 import { isSchemaNode } from '../../schema-check/schema-tree.ts';
 import { describeStudioForm, type StudioQuestion } from './describe-studio-form.ts';
+import { autocompleteName } from './autocomplete-tokens.ts';
 import { changedFiles } from './diff-studio-files.ts';
 import { fillWords as fill } from './fill-words.ts';
 import { formIdsIn } from './studio-files.ts';
@@ -113,7 +114,7 @@ function questionChanges(before: StudioQuestion, after: StudioQuestion): string[
   }
   if (before.autocomplete !== after.autocomplete) {
     if (after.autocomplete === undefined) say(sentences.autocompleteRemoved);
-    else say(sentences.autocomplete, { token: after.autocomplete });
+    else say(sentences.autocomplete, { detail: autocompleteName(after.autocomplete) });
   }
   if (before.condition?.said !== after.condition?.said) {
     if (after.condition) {
@@ -161,11 +162,27 @@ function orderChanges(
   return said;
 }
 
+/** An example's answers (or its errors' pointers) under the names they have after renames. */
+function underNewNames(
+  entries: Readonly<Record<string, unknown>>,
+  renamed: ReadonlyMap<string, string>,
+  pointers = false,
+): Record<string, unknown> {
+  const newName = (key: string) =>
+    pointers ? `/${renamed.get(key.slice(1)) ?? key.slice(1)}` : (renamed.get(key) ?? key);
+  return Object.fromEntries(Object.entries(entries).map(([key, value]) => [newName(key), value]));
+}
+
+/**
+ * What changed in each example. An answer kept under a question's new name is no change: the
+ * rename says it (the status once said the example both "now answers" and "no longer answers").
+ */
 function exampleChanges(
   before: StudioFiles,
   after: StudioFiles,
   file: string,
   label: (name: string) => string,
+  renamed: ReadonlyMap<string, string>,
 ): string[] {
   const parse = (text: string | undefined): unknown[] => {
     try {
@@ -188,11 +205,13 @@ function exampleChanges(
       continue;
     }
     if (same(previous, example)) continue;
+    const previousData = isSchemaNode(previous.data) ? previous.data : {};
+    const previousErrors = isSchemaNode(previous.errors) ? previous.errors : {};
     if (previous.valid !== example.valid) {
       say(example.valid ? words.example.nowValid : words.example.nowInvalid);
     }
     const data = isSchemaNode(example.data) ? example.data : {};
-    const oldData = isSchemaNode(previous.data) ? previous.data : {};
+    const oldData = underNewNames(previousData, renamed);
     for (const [key, value] of Object.entries(data)) {
       if (!same(oldData[key], value)) {
         say(words.example.answers, { label: label(key), answer: answerWords(value) });
@@ -202,7 +221,7 @@ function exampleChanges(
       if (!(key in data)) say(words.example.noLongerAnswers, { label: label(key) });
     }
     const errors = isSchemaNode(example.errors) ? example.errors : {};
-    const oldErrors = isSchemaNode(previous.errors) ? previous.errors : {};
+    const oldErrors = underNewNames(previousErrors, renamed, true);
     for (const [pointer, rule] of Object.entries(errors)) {
       if (oldErrors[pointer] !== rule) {
         say(words.example.expects, {
@@ -308,7 +327,13 @@ function formChanges(before: StudioFiles, after: StudioFiles, formId: string): s
     ),
   );
   said.push(
-    ...exampleChanges(before, after, `schemas/forms/${formId}/${formId}.examples.json`, label),
+    ...exampleChanges(
+      before,
+      after,
+      `schemas/forms/${formId}/${formId}.examples.json`,
+      label,
+      renamed,
+    ),
   );
   return said;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { emptyPlacesOf, placeOptionsOf } from '../settings-forms/question-settings-form.ts';
 import { checkLeadName, leadPlacesOf } from './lead-places.ts';
 import { applied, realFiles } from './testing/real-studio-files.ts';
 
@@ -54,5 +55,24 @@ describe('leadPlacesOf', () => {
       by: "'Gas meter reading' (meter-read)",
     });
     expect(leadPlacesOf(realFiles, 'search')).toEqual({ places: [] });
+  });
+});
+
+describe('the places a question may send its answer to', () => {
+  it('offers every place of the lead an answer can fill, and names those it always sends empty', () => {
+    const lead = leadPlacesOf(realFiles, 'feedback-details');
+    const offered = placeOptionsOf(lead);
+    // The lead's own attributes, not only the names it fixes among new answers.
+    expect(offered).toEqual(expect.arrayContaining(['/first-name', '/email', '/contact-number']));
+    // A place the lead fills itself (a const, an enum of one value) is not offered.
+    expect(offered).not.toContain('/title');
+    expect(offered).not.toContain('/additional-information/accountPrefix');
+    // contact-preference is there, but always null (SPEC section 7): named, not offered.
+    expect(lead.slots).toContainEqual({ to: '/contact-preference', closed: 'empty' });
+    expect(offered).not.toContain('/contact-preference');
+    expect(emptyPlacesOf(lead)).toContain('/contact-preference');
+    expect(placeOptionsOf(leadPlacesOf(realFiles, 'meter-read'))).toContain(
+      '/additional-information/GasReading',
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { pointerPart } from '../../../src/lib/json/json-pointer.ts';
 import { fieldsOf, type SchemaNode } from '../../../src/schema-forms/walk-schema.ts';
-import { destinationOf } from '../../schema-check/lead-destination.ts';
+import { leadWritersOf } from '../../schema-check/lead-writers.ts';
 import { isSchemaNode } from '../../schema-check/schema-tree.ts';
 import { formFilesOf, formIdsIn } from './studio-files.ts';
 import { fillWords } from './fill-words.ts';
@@ -23,10 +23,22 @@ export interface LeadPlace {
   readonly taken: readonly { readonly name: string; readonly by: string }[];
 }
 
+/**
+ * A place the lead already has, by its pointer in the lead's attributes: one an answer may be
+ * sent to, or one the lead always sends empty (null) or with a value of its own, which no answer
+ * can fill (SPEC section 7: `contact-preference` is always null).
+ */
+export interface LeadSlot {
+  readonly to: string;
+  readonly closed?: 'empty' | 'fixed';
+}
+
 export interface StudioLeadPlaces {
   /** The lead schema's file name, or undefined for a form that sends no lead. */
   readonly leadSchema?: string;
   readonly places: readonly LeadPlace[];
+  /** Every place the lead has, in its schema's order (none for a form that sends no lead). */
+  readonly slots?: readonly LeadSlot[];
 }
 
 /** The simplest naming rule a new answer's name follows, whatever the lead (PascalCase). */
@@ -61,18 +73,42 @@ function leadOf(files: StudioFiles, formId: string) {
 }
 
 /** Who writes each lead place among the forms sending the lead `leadSchema`. */
-function writers(files: StudioFiles, leadSchema: string) {
-  return formIdsIn(files).flatMap((formId) => {
-    const schema = schemaOf(files, formId);
-    if (schema?.['x-lead-schema'] !== leadSchema) return [];
-    return fieldsOf(schema).flatMap((field) => {
-      const destination = destinationOf(field.schema['x-lead']);
-      if (!destination || destination.kind === 'not-sent' || destination.to === undefined)
-        return [];
-      const label = typeof field.schema.title === 'string' ? field.schema.title : field.path;
-      const by = fillWords(refusalWords.takenByQuestion, { label, form: formId });
-      return [{ to: destination.to, by, formId, field: field.path }];
-    });
+const writers = (files: StudioFiles, leadSchema: string) =>
+  leadWritersOf(
+    formIdsIn(files).map((formId) => ({ formId, schema: schemaOf(files, formId) })),
+    leadSchema,
+  ).map((writer) => ({
+    ...writer,
+    by: fillWords(refusalWords.takenByQuestion, { label: writer.label, form: writer.formId }),
+  }));
+
+const onlyNull = (type: unknown) =>
+  type === 'null' || (Array.isArray(type) && type.length > 0 && type.every((t) => t === 'null'));
+
+/** Whether a place takes only null, or only values the lead fixes (a const, an enum of one). */
+function closedOf(node: SchemaNode): LeadSlot['closed'] {
+  if (onlyNull(node.type) || node.const === null) return 'empty';
+  if ('const' in node) return 'fixed';
+  const values = Array.isArray(node.enum) ? node.enum.filter((value) => value !== null) : undefined;
+  return values !== undefined && values.length <= 1 ? 'fixed' : undefined;
+}
+
+/** Every place of the lead's attributes, a place for new answers by its fixed names. */
+function slotsOf(attributes: SchemaNode | undefined): LeadSlot[] {
+  const properties = isSchemaNode(attributes?.properties) ? attributes.properties : {};
+  return Object.entries(properties).flatMap(([name, node]): LeadSlot[] => {
+    if (!isSchemaNode(node)) return [];
+    const to = `/${pointerPart(name)}`;
+    if (isSchemaNode(node.patternProperties)) {
+      const fixed = isSchemaNode(node.properties) ? node.properties : {};
+      return Object.entries(fixed).flatMap(([key, inner]) => {
+        if (!isSchemaNode(inner)) return [];
+        const closed = closedOf(inner);
+        return [{ to: `${to}/${pointerPart(key)}`, ...(closed ? { closed } : {}) }];
+      });
+    }
+    const closed = closedOf(node);
+    return [{ to, ...(closed ? { closed } : {}) }];
   });
 }
 
@@ -99,7 +135,7 @@ export function leadPlacesOf(files: StudioFiles, formId: string): StudioLeadPlac
       .map((entry) => ({ name: entry.to.slice(parent.length + 1), by: entry.by }));
     places.push({ parent, namingRule: rule, taken: [...fixed, ...byForms] });
   }
-  return { leadSchema: lead.name, places };
+  return { leadSchema: lead.name, places, slots: slotsOf(attributes) };
 }
 
 /** Where a check of a new answer's name looks: the form, and the question being given the name. */

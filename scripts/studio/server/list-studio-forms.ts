@@ -1,4 +1,6 @@
-import { describeStudioForm, formIdsIn, type StudioFiles } from '../model/index.ts';
+import { describeStudioForm } from '../model/describe-studio-form.ts';
+import { formIdsIn } from '../model/studio-files.ts';
+import { type StudioFiles } from '../model/studio-operations.ts';
 
 /** A form as the studio's list shows it. */
 export interface ListedForm {

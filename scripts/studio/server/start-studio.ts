@@ -27,7 +27,7 @@ const server = await createServer({
   // and a shared folder would be bundled again each time one or the other starts.
   cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite-studio',
   // Its page's dependencies too, which its plugins resolve (the site's config scans only the site's).
-  optimizeDeps: { entries: ['index.html', 'src/studio/index.html'] },
+  optimizeDeps: { entries: ['index.html', 'scripts/studio/app/index.html'] },
   plugins: [
     ...studioPlugins({
       port,

@@ -1,12 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import {
-  applyStudioOperation,
-  autocompleteTokens,
-  checkLeadName,
-  offeredExampleAnswers,
-  type StudioForm,
-  type StudioOperation,
-} from '../model/index.ts';
+import { applyStudioOperation, offeredExampleAnswers } from '../model/apply-studio-operation.ts';
+import { autocompleteTokens } from '../model/autocomplete-tokens.ts';
+import { type StudioForm } from '../model/describe-studio-form.ts';
+import { checkLeadName } from '../model/lead-places.ts';
+import { type StudioOperation } from '../model/studio-operations.ts';
 import { ruleKinds } from '../model/form-questions.ts';
 import { placeOptionsOf } from '../settings-forms/question-settings-form.ts';
 import { listStudioForms } from './list-studio-forms.ts';

@@ -43,7 +43,7 @@ const siteHeadTags =
  * each time so an edit to it shows on reload.
  */
 async function studioPage(server: ViteDevServer, url: string): Promise<string> {
-  const html = readFileSync(path.join(server.config.root, 'src/studio/index.html'), 'utf8');
+  const html = readFileSync(path.join(server.config.root, 'scripts/studio/app/index.html'), 'utf8');
   return (await server.transformIndexHtml(url, html)).replace(siteHeadTags, '');
 }
 
@@ -51,7 +51,7 @@ async function studioPage(server: ViteDevServer, url: string): Promise<string> {
  * The forms studio on the site's own dev server (decision 041), added only by `npm run studio`
  * (start-studio.ts), never by vite.config.ts, so neither `npm run dev` nor the build has it:
  * first a guard that refuses any request not from the studio's own pages (request-guard.ts),
- * then the studio's pages at /studio/ (src/studio/, served through Vite so they use the site's
+ * then the studio's pages at /studio/ (scripts/studio/app/, served through Vite so they use the site's
  * form engine and styles), its JSON API at /studio/api/ and the forms preview made frameable
  * by the studio.
  */

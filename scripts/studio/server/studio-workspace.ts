@@ -1,18 +1,12 @@
-import {
-  checkStudioFiles,
-  createStudioSession,
-  describeStudioChange,
-  describeStudioForm,
-  exampleLeadsOf,
-  findingPlace,
-  loadStudioFiles,
-  type FindingPlace,
-  type Problem,
-  type StudioExampleLead,
-  type StudioFiles,
-  type StudioOperation,
-} from '../model/index.ts';
-import { studioReadFolders } from '../model/studio-files.ts';
+import { checkStudioFiles, type Problem } from '../model/check-studio-files.ts';
+import { describeStudioChange } from '../model/describe-studio-change.ts';
+import { describeStudioForm } from '../model/describe-studio-form.ts';
+import { exampleLeadsOf, type StudioExampleLead } from '../model/example-leads.ts';
+import { findingPlace, type FindingPlace } from '../model/finding-place.ts';
+import { loadStudioFiles, studioReadFolders } from '../model/studio-files.ts';
+import { type StudioFiles, type StudioOperation } from '../model/studio-operations.ts';
+import { createStudioSession } from '../model/studio-session.ts';
+import { findingWords, type FindingWords } from '../model/finding-words.ts';
 import { commitToBranch, type StudioCommit } from './commit-to-branch.ts';
 import { formHistory } from './form-history.ts';
 import { publishBranch, type Publication } from './publish-branch.ts';
@@ -23,9 +17,10 @@ import { loadStudioMemory, saveStudioMemory, type StudioChange } from './studio-
 
 export type { Publication, StudioChange };
 
-/** A finding of the check, with where the studio's control to fix it is. */
+/** A finding of the check, with where the studio's control to fix it is, in an editor's words. */
 export interface StudioFinding extends Problem {
   readonly place: FindingPlace;
+  readonly words: FindingWords;
 }
 
 /** Where the session's files stand against the files on disk. */
@@ -151,10 +146,10 @@ export function createStudioWorkspace(
   };
 
   const state = (): WorkspaceState => ({
-    findings: findings.map((finding) => ({
-      ...finding,
-      place: findingPlace(session.files, finding),
-    })),
+    findings: findings.map((finding) => {
+      const place = findingPlace(session.files, finding);
+      return { ...finding, place, words: findingWords(session.files, finding, place) };
+    }),
     held: changedPaths(onDisk, session.files).length > 0,
     drafts: [...new Set(blocking(diskFindings).map((finding) => finding.file))].sort(),
     canUndo: session.canUndo,

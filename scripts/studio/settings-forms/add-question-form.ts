@@ -7,6 +7,7 @@ import {
   destinationSettings,
   revealing,
   kindSetting,
+  emptyPlacesOf,
   placeOptionsOf,
   requiredSettings,
   revealed,
@@ -24,7 +25,7 @@ const { question, add: words, errors, refusals } = settingsWords;
  * to the examples stay the page's own controls.
  */
 export function addQuestionForm(lead: StudioLeadPlaces): FormSource {
-  const destination = destinationSettings(placeOptionsOf(lead));
+  const destination = destinationSettings(placeOptionsOf(lead), emptyPlacesOf(lead));
   const listed = (kind: string) =>
     revealed('kind', kind, {
       choices: requiredText(words.choicesLabel, errors.choices, { description: words.choicesHint }),

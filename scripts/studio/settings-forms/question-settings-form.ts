@@ -1,6 +1,7 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import type { FormSource } from '../../form-compiler/form-sources.ts';
-import { autocompleteTokens } from '../model/autocomplete-tokens.ts';
+import { autocompleteName, autocompleteTokens } from '../model/autocomplete-tokens.ts';
+import { fillWords } from '../model/fill-words.ts';
 import { pascalCase, type StudioLeadPlaces } from '../model/lead-places.ts';
 import type { AnswerKind } from '../model/studio-operations.ts';
 import { requiredText } from './page-words-form.ts';
@@ -9,14 +10,18 @@ import { settingsWords } from './settings-words.ts';
 
 const { question: words, errors, refusals, kinds } = settingsWords;
 
-/** The places "a place the lead already has" offers: the lead's own names in each place. */
+/**
+ * The places "a place the lead already has" offers: every place of the lead an answer can fill
+ * (its own attributes, and the names it fixes among new answers), not those it always sends
+ * empty or with a value of its own.
+ */
 export function placeOptionsOf(lead: StudioLeadPlaces): string[] {
-  return lead.places.flatMap((place) =>
-    place.taken
-      .filter((taken) => taken.by === refusals.takenByLead)
-      .map((taken) => `${place.parent}/${taken.name}`),
-  );
+  return (lead.slots ?? []).filter((slot) => !slot.closed).map((slot) => slot.to);
 }
+
+/** The places the lead always sends empty, which the place's hint names (none are offered). */
+export const emptyPlacesOf = (lead: StudioLeadPlaces): string[] =>
+  (lead.slots ?? []).filter((slot) => slot.closed === 'empty').map((slot) => slot.to);
 
 /** One of a list, each choice sent as `const` with its words as `title`. */
 export const oneOf = (choices: readonly (readonly [string, string])[]) =>
@@ -60,12 +65,12 @@ export const kindSetting = (withHint = true): RJSFSchema => ({
   'x-errorMessages': { required: errors.kind, oneOf: errors.kind },
 });
 
-/** Autocomplete: the HTML standard's tokens only. */
+/** Autocomplete: the HTML standard's tokens only, each named by the detail it asks for. */
 const autocompleteSetting = (): RJSFSchema => ({
   type: 'string',
   title: words.autocompleteLabel,
   description: words.autocompleteHint,
-  enum: [...autocompleteTokens],
+  oneOf: oneOf(autocompleteTokens.map((token) => [token, autocompleteName(token)] as const)),
 });
 
 /**
@@ -73,7 +78,7 @@ const autocompleteSetting = (): RJSFSchema => ({
  * additional-information (the naming rule every lead shares; the lead's own rule and the names
  * taken are checked by the server as the editor types), or not sent, with a reason.
  */
-export function destinationSettings(places: readonly string[]) {
+export function destinationSettings(places: readonly string[], empty: readonly string[] = []) {
   const ways: [string, string][] = [
     ...(places.length > 0 ? [['lead-place', words.destinationPlace] as [string, string]] : []),
     ['additional-information', words.destinationNew],
@@ -86,6 +91,13 @@ export function destinationSettings(places: readonly string[]) {
             destination_place: {
               type: 'string',
               title: words.destinationPlaceLabel,
+              ...(empty.length > 0
+                ? {
+                    description: fillWords(words.destinationPlaceHint, {
+                      places: empty.join(', '),
+                    }),
+                  }
+                : {}),
               enum: [...places],
               'x-errorMessages': { required: errors.destinationPlace },
             },
@@ -116,7 +128,7 @@ export function destinationSettings(places: readonly string[]) {
 
 /**
  * Radios whose answers reveal fields under them (GOV.UK conditional reveals, drawn by the studio's
- * pages: src/studio/settings-reveals.tsx); the schema's `allOf`/`if`/`then` says when each
+ * pages: scripts/studio/app/settings-reveals.tsx); the schema's `allOf`/`if`/`then` says when each
  * field applies.
  */
 export const revealing = (reveals: Readonly<Record<string, readonly string[]>>) => ({
@@ -139,7 +151,7 @@ export const destinationReveals = {
  */
 export function questionSettingsForm(lead: StudioLeadPlaces): FormSource {
   const required = requiredSettings();
-  const destination = destinationSettings(placeOptionsOf(lead));
+  const destination = destinationSettings(placeOptionsOf(lead), emptyPlacesOf(lead));
   return {
     formId: questionSettingsFormId(lead.leadSchema),
     schema: {

@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 import { compileFormModule } from '../../form-compiler/compile-form.ts';
 import type { FormSource } from '../../form-compiler/form-sources.ts';
 
-/** The module the studio's pages import its settings forms from (src/studio/studio-forms.ts). */
+/** The module the studio's pages import its settings forms from (scripts/studio/app/). */
 export const studioFormsModule = 'virtual:studio-forms';
 
 const resolved = `\0${studioFormsModule}`;

@@ -3,12 +3,20 @@ import type { ReactNode } from 'react';
 import { PageHead } from '../../lib/head/PageHead.tsx';
 import type { LeadConfirmation } from '../../lib/leads/lead-confirmation.ts';
 import { ContentLink, isOtherHost } from '../../lib/navigation/ContentLink.tsx';
-import { confirmationMessages, type LinkedParagraph } from './confirmation-messages.ts';
+import {
+  confirmationMessages,
+  type LinkedParagraph,
+  type OriginConfirmationMessages,
+} from './confirmation-messages.ts';
 import './confirmation.css';
 import { pageTitle } from '../../site/page-title.ts';
 
 export interface ConfirmationPageProps {
-  readonly confirmation: LeadConfirmation;
+  /** The reference, and for a complaint its origin and extra-support answer. */
+  readonly confirmation: Pick<LeadConfirmation, 'response' | 'extraSupport'> &
+    Partial<Pick<LeadConfirmation, 'origin'>>;
+  /** What it says, where the origin does not tell: a journey declared as data (decision 055). */
+  readonly words?: OriginConfirmationMessages;
   /** What the route puts at the page's foot ("Was this page helpful?"). */
   readonly after?: ReactNode;
 }
@@ -20,8 +28,10 @@ export interface ConfirmationPageProps {
  * customer who asked us to record extra support, and a way to print or save the page. Never
  * indexed.
  */
-export function ConfirmationPage({ confirmation, after }: ConfirmationPageProps) {
-  const words = confirmationMessages.byOrigin[confirmation.origin];
+export function ConfirmationPage({ confirmation, words: given, after }: ConfirmationPageProps) {
+  const words =
+    given ?? (confirmation.origin && confirmationMessages.byOrigin[confirmation.origin]);
+  if (!words) return null;
   return (
     <div className="page-width confirmation">
       <PageHead

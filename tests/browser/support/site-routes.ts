@@ -9,6 +9,7 @@ import {
 import checkAnswersCopy from '../../../schemas/messages/check-answers.json' with { type: 'json' };
 import { continueAndSend, continueToCheckAnswers } from './check-answers.ts';
 import { todayParts } from './customer.ts';
+import { declaredJourneyRoutes } from './declared-journey-routes.ts';
 import { fillFeedbackDetails } from './feedback-steps.ts';
 import { choose, press, typeInto } from './keyboard.ts';
 import type { SampleCustomerKey } from './sign-in.ts';
@@ -176,4 +177,6 @@ export const siteRoutes: readonly SiteRoute[] = [
   },
   { name: 'deals', path: '/deals', heading: 'Your customer deals', signedInAs: 'live-accounts' },
   { name: 'auth-callback-failed', path: '/auth-callback', heading: "We couldn't sign you in" },
+  // The journeys declared as data, from their declarations (decision 055).
+  ...declaredJourneyRoutes(),
 ];

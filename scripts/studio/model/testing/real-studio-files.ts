@@ -104,3 +104,25 @@ export const supportNeedsQuestion = {
   destination: { kind: 'additional-information', name: 'SupportNeeds' },
   after: 'vulnerabilityConsent',
 } as const satisfies StudioOperation;
+
+/**
+ * Three questions of the editor's own on the feedback details form, after the telephone number:
+ * "Can we call you?" (yes/no), the best time (a required choice) and "Anything else?" (text).
+ */
+export const callQuestions: readonly StudioOperation[] = [
+  canCallQuestion,
+  { ...bestTimeQuestion, after: 'canCall' },
+  {
+    op: 'add-question',
+    formId: 'feedback-details',
+    name: 'extraNote',
+    label: 'Anything else?',
+    kind: 'text',
+    required: false,
+    destination: { kind: 'additional-information', name: 'ExtraNote' },
+    after: 'bestTime',
+  },
+];
+
+/** The real files with the best-time question added: one not placed by code (most real ones are). */
+export const withBestTime = () => applied(bestTimeQuestion).files;

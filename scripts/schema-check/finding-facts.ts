@@ -1,0 +1,31 @@
+/**
+ * What some findings are about, as data beside their words: `schemas:check` words a finding for
+ * a developer (quoted keywords, file and JSON pointer), the studio for a content editor (the
+ * question's label, its rules' plain names), both from these same facts.
+ */
+export type FindingFacts =
+  /** Two limits of one answer that cannot both hold: `low` above `high` (minLength 30, maxLength 20). */
+  | {
+      readonly kind: 'limits-cross';
+      readonly low: string;
+      readonly lowValue: number;
+      readonly high: string;
+      readonly highValue: number;
+    }
+  /** A limit of a count (of characters, of items) that is not a whole number, 0 or more. */
+  | { readonly kind: 'limit-not-whole'; readonly rule: string; readonly value: number }
+  /**
+   * An example the form does not judge as it is labelled: `expected` and `found` are the rules
+   * broken, by the answer's pointer (none for a valid example).
+   */
+  | {
+      readonly kind: 'example-misjudged';
+      readonly example: string;
+      readonly valid: boolean;
+      readonly expected: Readonly<Record<string, string>>;
+      readonly found: Readonly<Record<string, string>>;
+    }
+  /** A rule the answer can fail with no message for the customer. */
+  | { readonly kind: 'message-missing'; readonly rule: string }
+  /** A message with a placeholder its rule cannot fill. */
+  | { readonly kind: 'placeholder-unfilled'; readonly rule: string; readonly placeholder: string };

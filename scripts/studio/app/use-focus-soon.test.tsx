@@ -1,0 +1,48 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { useFocusSoon } from './use-focus-soon.ts';
+
+/** A page whose "Add question" asks for focus on a card that its reload draws later. */
+function AddAndReload() {
+  const focusSoon = useFocusSoon(true);
+  const [cardShown, showCard] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => focusSoon(['new-card'])}>
+        Add question
+      </button>
+      <button type="button" onClick={() => showCard(true)}>
+        Reload finished
+      </button>
+      <label>
+        Question <input />
+      </label>
+      {cardShown ? (
+        <h3 id="new-card" tabIndex={-1}>
+          Best time to call
+        </h3>
+      ) : null}
+    </>
+  );
+}
+
+describe('useFocusSoon', () => {
+  it('focuses the changed card once the page draws it', async () => {
+    render(<AddAndReload />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add question' }));
+    await act(async () => screen.getByRole('button', { name: 'Reload finished' }).click());
+    expect(screen.getByRole('heading', { name: 'Best time to call' })).toHaveFocus();
+  });
+
+  it('leaves focus where the editor has gone on to type while the page reloads', async () => {
+    render(<AddAndReload />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add question' }));
+    await userEvent.type(screen.getByLabelText('Question'), 'Best');
+    await act(async () => screen.getByRole('button', { name: 'Reload finished' }).click());
+    expect(screen.getByLabelText('Question')).toHaveFocus();
+    await userEvent.type(screen.getByLabelText('Question'), ' time');
+    expect(screen.getByLabelText('Question')).toHaveValue('Best time');
+  });
+});

@@ -1,0 +1,134 @@
+import words from '../../../schemas/messages/studio-findings.json';
+import changeWords from '../../../schemas/messages/studio-changes.json';
+import { pointerSegments } from '../../../src/lib/json/json-pointer.ts';
+import type { FindingFacts } from '../../schema-check/finding-facts.ts';
+import type { Problem } from '../../schema-check/problems.ts';
+import { isSchemaNode } from '../../schema-check/schema-tree.ts';
+import { fillWords as fill } from './fill-words.ts';
+import type { FindingPlace } from './finding-place.ts';
+import { questionsOf } from './form-questions.ts';
+import { formFilesOf } from './studio-files.ts';
+import type { StudioFiles } from './studio-operations.ts';
+
+/** A finding as the studio says it to a content editor: what is wrong, and what to do. */
+export interface FindingWords {
+  readonly said: string;
+  readonly fix: string;
+}
+
+const ruleNames: Readonly<Record<string, string>> = words.ruleNames;
+const brokenRules: Readonly<Record<string, string>> = changeWords.brokenRules;
+const limitWords: Readonly<Record<string, { said: string; fix: string }>> = words.limitsCross;
+
+/** Each question's label in a form, by its name in the files. */
+function labelsOf(files: StudioFiles, formId: string): ReadonlyMap<string, string> {
+  let schema: unknown;
+  try {
+    schema = JSON.parse(files[formFilesOf(formId).schema] ?? '');
+  } catch {
+    return new Map();
+  }
+  if (!isSchemaNode(schema)) return new Map();
+  return new Map(
+    questionsOf(schema).map((question) => [
+      question.name,
+      typeof question.schema.title === 'string' ? question.schema.title : question.name,
+    ]),
+  );
+}
+
+/** "too short an answer to 'Textphone number' and a missing answer to 'Email address'". */
+function brokenWords(
+  broken: Readonly<Record<string, string>>,
+  label: (name: string) => string,
+): string {
+  return Object.entries(broken)
+    .map(([pointer, rule]) =>
+      fill(words.example.broken, {
+        broken: brokenRules[rule] ?? rule,
+        label: label(pointerSegments(pointer)[0] ?? pointer),
+      }),
+    )
+    .join(words.example.join);
+}
+
+function wordsOfFacts(
+  facts: FindingFacts,
+  question: string,
+  labelOf: (name: string) => string,
+): FindingWords | undefined {
+  switch (facts.kind) {
+    case 'limits-cross': {
+      const template = limitWords[facts.low];
+      if (!template) return undefined;
+      const values = { label: question, low: facts.lowValue, high: facts.highValue };
+      return { said: fill(template.said, values), fix: fill(template.fix, values) };
+    }
+    case 'limit-not-whole':
+      return {
+        said: fill(words.limitNotWhole.said, {
+          label: question,
+          rule: ruleNames[facts.rule] ?? facts.rule,
+          value: facts.value,
+        }),
+        fix: words.limitNotWhole.fix,
+      };
+    case 'message-missing':
+      return {
+        said: fill(words.messageMissing.said, {
+          label: question,
+          rule: ruleNames[facts.rule] ?? facts.rule,
+        }),
+        fix: words.messageMissing.fix,
+      };
+    case 'placeholder-unfilled': {
+      const values = {
+        label: question,
+        rule: ruleNames[facts.rule] ?? facts.rule,
+        placeholder: facts.placeholder,
+      };
+      return {
+        said: fill(words.placeholderUnfilled.said, values),
+        fix: fill(words.placeholderUnfilled.fix, values),
+      };
+    }
+    case 'example-misjudged': {
+      const found = brokenWords(facts.found, labelOf);
+      const said = facts.valid
+        ? fill(words.example.shouldPass, { example: facts.example, found })
+        : fill(words.example.shouldFail, {
+            example: facts.example,
+            expected: brokenWords(facts.expected, labelOf),
+            outcome: found === '' ? words.example.accepts : fill(words.example.refuses, { found }),
+          });
+      return { said, fix: words.example.fix };
+    }
+  }
+}
+
+/**
+ * A finding of the check in a content editor's words, from the same finding `schemas:check`
+ * prints for a developer: its facts worded with the question's label and the rules' plain
+ * names ("In 'Textphone number', the shortest answer allowed (30 characters) is longer than
+ * the longest (20)"), or else the check's own words, naming the question they are about. The
+ * file and pointer stay the developer's (the studio shows them apart).
+ */
+export function findingWords(
+  files: StudioFiles,
+  problem: Pick<Problem, 'message' | 'fix' | 'facts'>,
+  place: FindingPlace,
+): FindingWords {
+  const labels =
+    place.formId === undefined ? new Map<string, string>() : labelsOf(files, place.formId);
+  const labelOf = (name: string) => labels.get(name) ?? name;
+  const question = place.field === undefined ? undefined : labelOf(place.field);
+  const worded = problem.facts && wordsOfFacts(problem.facts, question ?? '', labelOf);
+  if (worded && (question !== undefined || problem.facts?.kind === 'example-misjudged')) {
+    return worded;
+  }
+  const said = problem.message.replace(/\.$/, '');
+  return {
+    said: question === undefined ? said : fill(words.inQuestion, { label: question, said }),
+    fix: problem.fix,
+  };
+}
