@@ -22,6 +22,8 @@ import { preloadLists } from './scripts/vite/preload-lists.ts';
 import { eagerCompileHintPlugin } from './scripts/vite/eager-compile-hint.ts';
 import { formRendererRegistryPlugin } from './scripts/vite/form-renderer-registry-plugin.ts';
 import { buildTimeConfigPlugin } from './scripts/vite/build-time-config-plugin.ts';
+import { preloadHelperPlugin } from './scripts/vite/preload-helper-plugin.ts';
+import { runsAtPageStart } from './scripts/vite/page-start-group.ts';
 import {
   notUnitTests,
   testFilesThatMockModules,
@@ -58,6 +60,7 @@ export default defineConfig(({ mode }) => {
       }),
       react(),
       buildTimeConfigPlugin(site),
+      preloadHelperPlugin(`${basePath}/`),
       formRendererRegistryPlugin(),
       formValidatorsPlugin(),
       // After the form compiler: it waits for a form's recompile before saying its files are right.
@@ -121,7 +124,9 @@ export default defineConfig(({ mode }) => {
     server: { port, host: '127.0.0.1' },
     preview: { port, host: '127.0.0.1' },
     build: {
-      sourcemap: true,
+      // Source maps are for tools (monitoring, the bench), never served (docs/hosting/nginx.conf):
+      // no file names one, so none carries the bytes of a comment naming it (decision 052).
+      sourcemap: 'hidden',
       target: 'es2022',
       manifest: true,
       modulePreload: { resolveDependencies: lazyImportPreloads.resolveDependencies },
@@ -135,6 +140,11 @@ export default defineConfig(({ mode }) => {
                 name: 'framework',
                 test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/,
               },
+              // What a help page's script and the app both run at start, in one file; without the
+              // consent platform's cookie reading, which the consent banner's script, run first,
+              // needs alone (scripts/vite/page-start-group.ts).
+              { name: 'onetrust', test: /src[\\/]lib[\\/]consent[\\/]onetrust\.ts$/, priority: 1 },
+              { name: 'page-start', test: runsAtPageStart },
             ],
           },
         },

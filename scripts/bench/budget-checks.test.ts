@@ -10,20 +10,20 @@ describe("a bench run's figures against bench-budgets.json", () => {
   const article = '/bills-and-payments/understanding-your-bill';
   const meterRead = '/submit-meter-read';
 
-  it("holds a content page's script to 10 kB, saying by how much it is over", () => {
+  it("holds a content page's script to 8 kB, saying by how much it is over", () => {
     expect(find('script before the first interaction (content page)')).toMatchObject({
       actual: 30,
-      limit: 10,
+      limit: 8,
       passed: false,
-      missedBy: 20,
+      missedBy: 22,
     });
   });
 
-  it('holds a form step to 195 kB and to 0.8 times the reference form', () => {
-    expect(find('initial JS (form step)')).toMatchObject({ actual: 170, limit: 195, passed: true });
+  it('holds a form step to 192 kB and to 0.78 times the reference form', () => {
+    expect(find('initial JS (form step)')).toMatchObject({ actual: 170, limit: 192, passed: true });
     expect(find('initial JS, share of the reference RJSF form (form step)')).toMatchObject({
       actual: 0.85,
-      limit: 0.8,
+      limit: 0.78,
       passed: false,
     });
   });
@@ -56,8 +56,8 @@ describe("a bench run's figures against bench-budgets.json", () => {
       passed: true,
     });
     expect(find('Largest Contentful Paint, from CPU time', meterRead)).toMatchObject({
-      actual: 1500,
-      limit: 2000,
+      actual: 1200,
+      limit: 1300,
       passed: true,
     });
   });
@@ -67,10 +67,10 @@ describe("a bench run's figures against bench-budgets.json", () => {
     expect(timeChecks.map((item) => [item.budget, item.subject, item.actual])).toEqual([
       ['Lighthouse performance, from CPU time', article, 97],
       ['Total Blocking Time, from CPU time', article, 60],
-      ['Largest Contentful Paint, from CPU time', article, 1400],
+      ['Largest Contentful Paint, from CPU time', article, 1250],
       ['Lighthouse performance, from CPU time', meterRead, 99],
       ['Total Blocking Time, from CPU time', meterRead, 80],
-      ['Largest Contentful Paint, from CPU time', meterRead, 1500],
+      ['Largest Contentful Paint, from CPU time', meterRead, 1200],
     ]);
   });
 

@@ -3,6 +3,7 @@ import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { formUpdatedEvent } from '../../src/schema-forms/compiled-form.ts';
 import { formKeywords } from '../../src/schema-forms/validation/form-keywords.ts';
+import { withoutKeywords, type SchemaNode } from '../../src/schema-forms/walk-schema.ts';
 import type { FormSource } from './form-sources.ts';
 import { leadPlacementsOf } from './lead-placements.ts';
 import { standaloneToEsm, type EsmParts } from './standalone-to-esm.ts';
@@ -31,6 +32,8 @@ function compileValidators(schema: RJSFSchema) {
     );
   return {
     formKey,
+    /** Compiles the whole form without writing code: refuses what ajv refuses in it. */
+    check: () => ajv.getSchema(formKey),
     allKeys: Object.keys(schemas),
     partKeys: Object.keys(schemas).filter((key) => key !== formKey),
     code,
@@ -40,7 +43,13 @@ function compileValidators(schema: RJSFSchema) {
 const generatedBy = (formId: string) =>
   `// Generated from schemas/forms/${formId}/ by scripts/compile-form-validators.ts. Do not edit.`;
 
-function formModule(source: FormSource, code: EsmParts, validateFns: string, more = ''): string {
+function formModule(
+  source: FormSource,
+  code: EsmParts,
+  validateFns: string,
+  more = '',
+  shippedSchema: unknown = source.schema,
+): string {
   const json = (value: unknown) => JSON.stringify(value, null, 2);
   return `${generatedBy(source.formId)}
 ${code.imports}
@@ -51,7 +60,7 @@ const validateFns = ${validateFns};
 
 export default {
   formId: ${JSON.stringify(source.formId)},
-  schema: ${json(source.schema)},
+  schema: ${json(shippedSchema)},
   uiSchema: ${json(source.uiSchema)},
   leadPlacements: ${JSON.stringify(leadPlacementsOf(source.schema))},
   validateFns,${more}
@@ -82,6 +91,17 @@ export function compileFormModule(source: FormSource): string {
 }
 
 /**
+ * Keywords for the people who edit a form, which no page reads (decision 054): its comments,
+ * where each answer goes in the lead (read here, into `leadPlacements`) and the lead's schema.
+ */
+export const editorsOnlyKeywords: readonly string[] = ['$comment', 'x-lead', 'x-lead-schema'];
+
+/** A form's schema as a site page downloads it: without what only its editors read. */
+export function shippedSchemaOf(schema: unknown): SchemaNode {
+  return withoutKeywords(schema as SchemaNode, editorsOnlyKeywords);
+}
+
+/**
  * A site form's two modules (decision 051): `form`, what showing the form needs (its schema, UI
  * schema and the sub-schemas' validators rjsf tests as it renders), and `checks`, the whole
  * form's validator with the rules it calls, loaded by the form's `loadChecks` once the customer
@@ -91,7 +111,11 @@ export function compileSiteFormModules(
   source: FormSource,
   checksFile: string,
 ): { form: string; checks: string } {
-  const { formKey, partKeys, code } = compileValidators(source.schema as RJSFSchema);
+  // The schema as written is compiled too, without writing its code, so ajv still checks the
+  // editors' keywords' values (`x-lead`, `x-lead-schema`) and strict mode every keyword.
+  compileValidators(source.schema as RJSFSchema).check();
+  const shipped = shippedSchemaOf(source.schema);
+  const { formKey, partKeys, code } = compileValidators(shipped as RJSFSchema);
   const wholeForm = code([formKey]);
   const parts = code(partKeys);
   const checkName = /: (validate\d+),/.exec(wholeForm.validateFnsTable)?.[1];
@@ -118,6 +142,7 @@ function checkWholeForm(data, options) {
       { ...parts, body: `${parts.body}\n${standIn}` },
       withFormCheck(formKey, 'checkWholeForm', parts),
       loadChecks,
+      shipped,
     ),
     checks: `${generatedBy(source.formId)}
 // The whole form's check, loaded by the form's module when the customer starts on the form.

@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { basePath } from '../../src/site/site-paths.ts';
-import { heldAttribute, withOneStylesheet } from './one-stylesheet.ts';
+import { heldAttribute, styleHashSource, withOneStylesheet } from './one-stylesheet.ts';
 
 let outDir: string;
 const link = (name: string) =>
@@ -16,7 +16,7 @@ beforeEach(() => {
   mkdirSync(path.join(outDir, 'assets'));
   writeFileSync(path.join(outDir, 'assets/base.css'), 'body{margin:0}');
   writeFileSync(path.join(outDir, 'assets/route.css'), '.card{color:red}');
-  writeFileSync(path.join(outDir, 'assets/form.css'), '.form{color:blue}');
+  writeFileSync(path.join(outDir, 'assets/form.css'), '.form:after{content:"$&"}');
 });
 afterEach(() => rmSync(outDir, { recursive: true }));
 
@@ -24,42 +24,39 @@ const linked = (html: string) =>
   [...html.matchAll(/<link rel="stylesheet"[^>]*href="[^"]*\/assets\/([^"]+)"([^>]*)>/g)].map(
     ([, name, rest]) => ({ name, held: rest?.includes('disabled') ?? false }),
   );
+const styleElements = (html: string) =>
+  [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((match) => match[1]);
 
 describe("a prerendered page's stylesheets", () => {
-  it('are one file, their texts in their order; each held stays linked, disabled', () => {
-    const html = withOneStylesheet(page('base.css', 'route.css', 'form.css'), outDir);
-    const links = linked(html);
-    expect(links.filter((one) => !one.held)).toHaveLength(1);
-    expect(links.filter((one) => one.held).map((one) => one.name)).toEqual([
-      'base.css',
-      'route.css',
-      'form.css',
+  it('are in the page, their texts in their order; each held stays linked, disabled', () => {
+    const { html } = withOneStylesheet(page('base.css', 'route.css', 'form.css'), outDir);
+    expect(styleElements(html)).toEqual([
+      'body{margin:0}\n.card{color:red}\n.form:after{content:"$&"}',
+    ]);
+    expect(linked(html)).toEqual([
+      { name: 'base.css', held: true },
+      { name: 'route.css', held: true },
+      { name: 'form.css', held: true },
     ]);
     expect(html).toContain(heldAttribute);
-    const combined = links[0]?.name ?? '';
-    expect(readFileSync(path.join(outDir, 'assets', combined), 'utf8')).toBe(
-      'body{margin:0}\n.card{color:red}\n.form{color:blue}',
-    );
+    // Before the first held link, where the first was linked: the cascade keeps its order.
+    expect(html.indexOf('<style>')).toBeLessThan(html.indexOf('base.css'));
   });
 
-  it('are shared by pages linking the same ones', () => {
-    const first = linked(withOneStylesheet(page('base.css', 'route.css'), outDir))[0];
-    const second = linked(withOneStylesheet(page('base.css', 'route.css'), outDir))[0];
-    const other = linked(withOneStylesheet(page('base.css', 'form.css'), outDir))[0];
-    expect(second?.name).toBe(first?.name);
-    expect(other?.name).not.toBe(first?.name);
-    expect(
-      readdirSync(path.join(outDir, 'assets')).filter((name) => name.startsWith('page-')),
-    ).toHaveLength(2);
+  it('are allowed by the hash of their text, which the policy lists', () => {
+    const { html, styleSource } = withOneStylesheet(page('base.css', 'route.css'), outDir);
+    expect(styleSource).toBe(styleHashSource(styleElements(html)[0] ?? ''));
+    expect(styleSource).toMatch(/^'sha256-[\w+/]+=*'$/);
+    // The same styles, the same hash: pages linking the same stylesheets share one source.
+    expect(withOneStylesheet(page('base.css', 'route.css'), outDir).styleSource).toBe(styleSource);
+    expect(withOneStylesheet(page('base.css'), outDir).styleSource).not.toBe(styleSource);
   });
 
-  it('stay as they are when there is one, or one from elsewhere', () => {
-    const one = page('base.css');
-    expect(withOneStylesheet(one, outDir)).toBe(one);
+  it('stay as they are with one from elsewhere', () => {
     const withOther = page('base.css', 'route.css').replace(
       '</head>',
       '<link rel="stylesheet" href="https://fonts.example/a.css"></head>',
     );
-    expect(withOneStylesheet(withOther, outDir)).toBe(withOther);
+    expect(withOneStylesheet(withOther, outDir)).toEqual({ html: withOther });
   });
 });

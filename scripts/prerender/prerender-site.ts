@@ -15,6 +15,7 @@ import { recordContentAnswers } from './content-answers.ts';
 import { staticFirstRouteIds } from '../../src/site/static-first-routes.ts';
 import { installDomGlobals } from './install-dom-globals.ts';
 import { withOneStylesheet } from './one-stylesheet.ts';
+import { writePageStyleSources } from '../vite/page-style-sources.ts';
 import { pageHtml } from './page-html.ts';
 import { prerenderedPageFile } from './prerendered-page-file.ts';
 import type { RenderedPage } from './render-page.tsx';
@@ -88,6 +89,7 @@ try {
   const deferredModules = appModulesToDefer(outDir, consentScripts);
   const pageScriptModules = staticImportsOf(outDir, pageScriptUrl.slice(basePath.length + 1));
   let written = 0;
+  const styleSources = new Set<string>();
   const paths = await pagePaths();
   console.info(`prerender: ${paths.length} pages`);
   for (const pagePath of paths) {
@@ -105,23 +107,23 @@ try {
       continue;
     }
     mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
-    writeFileSync(
-      path.join(outDir, file),
-      withOneStylesheet(
-        pageHtml(
-          shell,
-          { table, startAfterPaintUrl, deferredModules },
-          pagePath,
-          page,
-          staticFirstRouteIds.includes(page.routeId)
-            ? { pageScriptUrl, pageScriptModules, version }
-            : undefined,
-        ),
-        outDir,
+    const built = withOneStylesheet(
+      pageHtml(
+        shell,
+        { table, startAfterPaintUrl, deferredModules },
+        pagePath,
+        page,
+        staticFirstRouteIds.includes(page.routeId)
+          ? { pageScriptUrl, pageScriptModules, version }
+          : undefined,
       ),
+      outDir,
     );
+    writeFileSync(path.join(outDir, file), built.html);
+    if (built.styleSource) styleSources.add(built.styleSource);
     written += 1;
   }
+  writePageStyleSources(outDir, styleSources);
   console.info(
     `prerender: ${written} pages written to ${path.relative(projectRoot, outDir)}/pages`,
   );

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/site/read-config.ts';
 import { contentSecurityPolicy, originOf, securityHeaders } from './security-headers.ts';
+import { nginxPageStyleSourcesFile, nginxPageStyleSourcesVariable } from './page-style-sources.ts';
 
 const stubConfig = readConfig({});
 const hostedConfig = readConfig({
@@ -47,6 +48,16 @@ describe('contentSecurityPolicy', () => {
     expect(policy.get('base-uri')).toEqual(["'self'"]);
     expect(policy.get('form-action')).toEqual(["'self'"]);
     expect(contentSecurityPolicy(stubConfig)).not.toMatch(/unsafe-eval|unsafe-inline/);
+  });
+
+  it("allows a built page's styles by their hashes, and no other inline style", () => {
+    const pageStyles = ["'sha256-a='", "'sha256-b='"];
+    const policy = directives(contentSecurityPolicy(stubConfig, 'production', pageStyles));
+    expect(policy.get('style-src')).toEqual(["'self'", ...pageStyles]);
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(contentSecurityPolicy(stubConfig, 'production', pageStyles)).not.toMatch(
+      /unsafe-inline/,
+    );
   });
 
   it('names the configured API, content and sign-in hosts by origin only', () => {
@@ -101,7 +112,10 @@ describe('the documented nginx headers (docs/hosting/security-headers.conf)', ()
   );
 
   it('are what the code builds for the settings listed in the file', () => {
-    const expected = securityHeaders(readConfig(env), '/help-and-support/');
+    // The build's pages' style hashes come from the file it writes (page-style-sources.ts).
+    const expected = securityHeaders(readConfig(env), '/help-and-support/', 'production', [
+      nginxPageStyleSourcesVariable,
+    ]);
     const { 'Strict-Transport-Security': hsts, 'Referrer-Policy': referrer, ...rest } = documented;
     expect(hsts).toMatch(/^max-age=\d+/);
     expect(referrer).toBe('$help_referrer_policy');
@@ -112,5 +126,10 @@ describe('the documented nginx headers (docs/hosting/security-headers.conf)', ()
     const nginx = readFileSync('docs/hosting/nginx.conf', 'utf8');
     expect(nginx).toMatch(/default\s+"strict-origin-when-cross-origin";/);
     expect(nginx).toMatch(/\/help-and-support\/auth-callback\s+"no-referrer";/);
+  });
+
+  it("take the built pages' style hashes from the file the build writes", () => {
+    const nginx = readFileSync('docs/hosting/nginx.conf', 'utf8');
+    expect(nginx).toContain(`include /srv/www/help-and-support/${nginxPageStyleSourcesFile};`);
   });
 });

@@ -56,7 +56,11 @@ function unique(values: readonly (string | null)[]): string[] {
 }
 
 /** The Content-Security-Policy of a page, one directive per entry. */
-export function contentSecurityPolicy(config: SiteConfig, mode: ServerMode = 'production'): string {
+export function contentSecurityPolicy(
+  config: SiteConfig,
+  mode: ServerMode = 'production',
+  pageStyles: readonly string[] = [],
+): string {
   const apiOrigins = unique(Object.values(config.apiBaseUrls).map(originOf));
   // Articles flagged nucleusContent load two scripts from the content service (SPEC section 2).
   const contentOrigins = unique([
@@ -75,8 +79,9 @@ export function contentSecurityPolicy(config: SiteConfig, mode: ServerMode = 'pr
     // reconnects (and reloads) by itself: the forms preview then shows the files as they are.
     'worker-src': ["'self'", ...(dev ? ['blob:'] : [])],
     'img-src': ["'self'", 'data:', 'https:'],
-    // Vite's dev server injects CSS as <style> elements; the build links stylesheets only.
-    'style-src': ["'self'", ...(dev ? ["'unsafe-inline'"] : [])],
+    // Vite's dev server injects CSS as <style> elements; the build links stylesheets, and writes
+    // a prerendered page's styles into it, each allowed by its hash (page-style-sources.ts).
+    'style-src': ["'self'", ...pageStyles, ...(dev ? ["'unsafe-inline'"] : [])],
     'font-src': ["'self'"],
     'manifest-src': ["'self'"],
     'media-src': ["'self'", 'https:'],
@@ -96,11 +101,12 @@ export function securityHeaders(
   config: SiteConfig,
   path: string,
   mode: ServerMode = 'production',
+  pageStyles: readonly string[] = [],
 ): Record<string, string> {
   const pathname = path.split(/[?#]/, 1)[0] ?? path;
   const isAuthCallback = pathname === authCallbackPath || pathname === `${authCallbackPath}/`;
   return {
-    'Content-Security-Policy': contentSecurityPolicy(config, mode),
+    'Content-Security-Policy': contentSecurityPolicy(config, mode, pageStyles),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': isAuthCallback ? 'no-referrer' : 'strict-origin-when-cross-origin',
     'Permissions-Policy': deniedFeatures.map((feature) => `${feature}=()`).join(', '),

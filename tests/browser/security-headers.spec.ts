@@ -41,6 +41,30 @@ test('an inline script injected into a page is blocked, and the guard reports it
   guard.allowConsoleErrors(/Content Security Policy/);
 });
 
+test("a built page's own styles apply under the policy, and an injected inline style is blocked", async ({
+  page,
+  guard,
+}) => {
+  // The build writes a prerendered page's styles into it, allowed by their hash (decision 053).
+  await page.goto('/help-and-support/meters');
+  await expect(page.locator('style')).toHaveCount(1);
+  await expect(page.locator('.site-header__bar')).not.toHaveCSS(
+    'background-color',
+    'rgba(0, 0, 0, 0)',
+  );
+  expect(guard.takeCspViolations()).toEqual([]);
+  await page.evaluate(() => {
+    const style = document.createElement('style');
+    style.textContent = 'body { background: rgb(255, 0, 0); }';
+    document.head.append(style);
+  });
+  await expect
+    .poll(() => guard.takeCspViolations().map((violation) => violation.directive))
+    .toContain('style-src-elem');
+  await expect(page.locator('body')).not.toHaveCSS('background-color', 'rgb(255, 0, 0)');
+  guard.allowConsoleErrors(/Content Security Policy/);
+});
+
 test('nothing leaves for another host, not even one this machine serves under another name', async ({
   page,
   guard,

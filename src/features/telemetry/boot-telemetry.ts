@@ -1,4 +1,4 @@
-import { config } from '../../site/config.ts';
+import { personalisationBeaconUrl } from '../../site/page-start-settings.ts';
 import { lazyPart } from '../../lib/loading/lazy-part.ts';
 import { watchPersonalisationBeacon } from './personalisation-beacon.ts';
 import { whenAnalyticsConsented } from './when-analytics-consented.ts';
@@ -34,7 +34,7 @@ export function bootTelemetry(start: () => Promise<void> = startMonitoring): () 
   if (running) return () => undefined;
   running = true;
   const stopWaiting = whenAnalyticsConsented(() => void start());
-  const stopBeacon = watchPersonalisationBeacon(config.personalisationBeaconUrl);
+  const stopBeacon = watchPersonalisationBeacon(personalisationBeaconUrl);
   return () => {
     running = false;
     stopWaiting();

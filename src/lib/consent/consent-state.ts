@@ -1,4 +1,4 @@
-import { config } from '../../site/config.ts';
+import { analyticsConsentGroup } from '../../site/page-start-settings.ts';
 import {
   consentCookieName,
   isTopFrame,
@@ -16,7 +16,7 @@ export const advertisingGroup = 'C0004';
  * analytics group, or the consent cookie shows that group accepted on a non-landing page.
  * The group id is configurable and defaults to C0002, OneTrust's usual performance group.
  */
-export function hasAnalyticsConsent(group: string = config.analyticsConsentGroup): boolean {
+export function hasAnalyticsConsent(group: string = analyticsConsentGroup): boolean {
   if (!isTopFrame()) return false;
   if (readActiveGroups()?.includes(group)) return true;
   const cookie = parseConsentCookie(readRawCookie(consentCookieName));

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { compileSiteFormModules } from './compile-form.ts';
+import { readFormSource } from './form-sources.ts';
+
+describe("a site form's modules", () => {
+  const source = readFormSource(process.cwd(), 'feedback-details');
+  const withFirstField = (keyword: string, value: unknown) => {
+    const schema = structuredClone(source.schema) as { properties: Record<string, object> };
+    const [name, field] = Object.entries(schema.properties)[0] ?? [];
+    if (!name || !field) throw new Error('the form has no field');
+    schema.properties[name] = { ...field, [keyword]: value };
+    return { ...source, schema };
+  };
+
+  it('ship the schema without what only editors read', () => {
+    const { form } = compileSiteFormModules(source, 'feedback-details.checks.js');
+    expect(form).not.toMatch(/"(\$comment|x-lead|x-lead-schema)"/);
+    expect(form).toContain('leadPlacements');
+  });
+
+  // Left out of what ships, the editors' keywords are still checked in the schema as written.
+  it('refuse a lead destination that is not one, though it does not ship', () => {
+    expect(() =>
+      compileSiteFormModules(withFirstField('x-lead', { to: 'nowhere' }), 'x.checks.js'),
+    ).toThrow(/x-lead/);
+  });
+
+  it('refuse a misspelt keyword', () => {
+    expect(() => compileSiteFormModules(withFirstField('maxLenght', 3), 'x.checks.js')).toThrow(
+      /maxLenght/,
+    );
+  });
+});
