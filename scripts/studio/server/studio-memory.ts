@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SessionRecord } from '../model/studio-session.ts';
 import type { StudioFiles } from '../model/studio-operations.ts';
+import { git } from './studio-git.ts';
 
 /**
  * The studio's own folder in the project, git-ignored: what it keeps between runs. Never a form
@@ -33,7 +34,18 @@ interface Memory {
 const hashOf = (text: string | undefined) =>
   text === undefined ? null : createHash('sha256').update(text).digest('hex');
 
-const memoryFile = (root: string) => path.join(root, studioMemoryFolder, 'session.json');
+/**
+ * In the repository's own git folder when there is one: no dev server watches it (a write in
+ * the project's folder on every edit could make Vite reload the studio's page), and each
+ * worktree has its own. Otherwise in .studio/ in the project.
+ */
+function memoryFile(root: string): string {
+  try {
+    return path.join(git(root, ['rev-parse', '--absolute-git-dir']), 'studio-session.json');
+  } catch {
+    return path.join(root, studioMemoryFolder, 'session.json');
+  }
+}
 
 const touched = (record: SessionRecord) => [
   ...new Set([...record.done, ...record.undone].flatMap((step) => Object.keys(step.changes))),
