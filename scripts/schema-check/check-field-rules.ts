@@ -2,6 +2,7 @@ import { fieldsOf, walkSchema, type SchemaNode } from '../../src/schema-forms/wa
 import { recentDatePlaceholder } from '../../src/schema-forms/recent-date.ts';
 import type { FindingFacts } from './finding-facts.ts';
 import type { Problem } from './problems.ts';
+import { choiceFaults, isWholeCount } from './question-faults.ts';
 import { recentDateOutsideADateField } from './placeholder-findings.ts';
 
 /** Placeholders a message may hold, by the rules that can fill them (src/schema-forms/validation/form-errors.ts). */
@@ -78,7 +79,7 @@ export function checkFieldRules(file: string, schema: SchemaNode): Problem[] {
         [low, min],
         [high, max],
       ] as const) {
-        if (unit !== '' && typeof value === 'number' && (value < 0 || !Number.isInteger(value))) {
+        if (unit !== '' && typeof value === 'number' && !isWholeCount(value)) {
           add(
             `${pointer}/${rule}`,
             `"${rule}" is ${value}, but a number of ${unit} must be a whole number, 0 or more.`,
@@ -97,23 +98,21 @@ export function checkFieldRules(file: string, schema: SchemaNode): Problem[] {
     }
     const choices = choicesOf(node);
     if (choices) {
-      const seen = new Set<string>();
-      choices.forEach((choice, index) => {
-        const key = JSON.stringify(choice);
-        if (seen.has(key)) {
-          const list = Array.isArray(node.enum)
-            ? 'enum'
-            : Array.isArray(node.oneOf)
-              ? 'oneOf'
-              : 'anyOf';
-          add(
-            `${pointer}/${list}/${index}`,
-            `The choice ${key} is listed twice, so the customer would see it twice.`,
-            'Remove one of them.',
-          );
-        }
-        seen.add(key);
-      });
+      const list = Array.isArray(node.enum)
+        ? 'enum'
+        : Array.isArray(node.oneOf)
+          ? 'oneOf'
+          : 'anyOf';
+      const listed = choices.map((value) => ({ value, label: String(value) }));
+      for (const fault of choiceFaults(listed)) {
+        if (fault.fault !== 'choiceTwice') continue;
+        add(
+          `${pointer}/${list}/${fault.index}`,
+          `The choice ${JSON.stringify(fault.value)} is listed twice, so the customer would see it twice.`,
+          'Remove one of them.',
+        );
+      }
+      const seen = new Set(choices.map((choice) => JSON.stringify(choice)));
       if ('default' in node && !seen.has(JSON.stringify(node.default))) {
         add(
           `${pointer}/default`,

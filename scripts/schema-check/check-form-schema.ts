@@ -1,5 +1,7 @@
 import type { Problem } from './problems.ts';
 import { fieldsOf, walkSchema, type SchemaNode } from '../../src/schema-forms/walk-schema.ts';
+import { isBlank } from './question-faults.ts';
+import { isSchemaNode } from './schema-tree.ts';
 
 /** JSON Schema draft-07's own keywords. */
 const draft07Keywords = new Set([
@@ -96,6 +98,14 @@ export function checkFormSchema(
       fix: 'Set "$schema" to "http://json-schema.org/draft-07/schema#".',
     });
   }
+  if ('title' in schema && isBlank(schema.title)) {
+    problems.push({
+      file,
+      pointer: '/title',
+      message: "The page's title is empty, so the customer would not know what the page asks.",
+      fix: 'Write the title the page shows, or remove "title".',
+    });
+  }
   walkSchema(schema, (node, pointer) => {
     for (const keyword of Object.keys(node)) {
       if (!known.has(keyword)) {
@@ -117,10 +127,22 @@ export function checkFormSchema(
     }
   });
   const customRules = vocabulary.keywords.filter((keyword) => !keyword.startsWith('x-'));
+  // A question may be required by a branch or a dependency that does not declare it: its
+  // "required" message is for that.
+  const requiredNames = new Set<string>();
+  walkSchema(schema, (node) => {
+    const lists = [
+      node.required,
+      ...Object.values(isSchemaNode(node.dependencies) ? node.dependencies : {}),
+    ];
+    for (const list of lists)
+      if (Array.isArray(list)) list.forEach((name) => requiredNames.add(String(name)));
+  });
   for (const field of fieldsOf(schema)) {
+    const name = field.path.split('.').pop() ?? field.path;
     const top = !field.path.includes('.');
     if (hiddenFields.has(field.path)) continue;
-    if (top && (typeof field.schema.title !== 'string' || field.schema.title.trim() === '')) {
+    if (top && isBlank(field.schema.title)) {
       problems.push({
         file,
         pointer: field.pointer,
@@ -145,7 +167,8 @@ export function checkFormSchema(
       }
     }
     for (const rule of Object.keys(messages)) {
-      if (rule !== 'required' && !rules.includes(rule)) {
+      const requiredElsewhere = rule === 'required' && requiredNames.has(name);
+      if (!rules.includes(rule) && !requiredElsewhere) {
         problems.push({
           file,
           pointer: `${field.pointer}/${messagesKeyword}/${rule}`,

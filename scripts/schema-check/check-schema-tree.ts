@@ -5,12 +5,15 @@ import { exampleLeadsChecker } from './check-example-leads.ts';
 import { checkLeadDestinations } from './check-lead-destinations.ts';
 import { checkSchemaCopy, checkUiCopy } from './check-copy.ts';
 import { checkFieldRules } from './check-field-rules.ts';
+import { checkQuestionFaults } from './check-question-faults.ts';
 import { checkWidgetFit } from './check-widget-fit.ts';
 import { checkFormSchema, type FormVocabulary } from './check-form-schema.ts';
 import { checkJsonSchemas, type SchemaFile } from './check-json-schemas.ts';
 import { checkUiSchema, hiddenFieldsOf, type UiVocabulary } from './check-ui-schema.ts';
 import { fixtureParts } from './content-fixture-schemas.ts';
 import { checkSearchSynonyms } from './check-search-synonyms.ts';
+import { checkSharedLeadPlaces } from './check-shared-lead-places.ts';
+import { checkSharedMessages } from './check-shared-messages.ts';
 import type { Problem } from './problems.ts';
 import { isSchemaNode, type FormFolder, type JsonFile, type SchemaTree } from './schema-tree.ts';
 
@@ -78,7 +81,14 @@ function checkForm(
   problems.push(...unknownWords);
   const leadProblems = checkLeadDestinations(schema.file, schema.data, leadSchemas);
   problems.push(...leadProblems);
-  const ruleProblems = checkFieldRules(schema.file, schema.data);
+  const ruleProblems = [
+    ...checkFieldRules(schema.file, schema.data),
+    ...checkQuestionFaults(
+      { schema: schema.file, ui: ui?.file ?? `${base}.ui.json` },
+      schema.data,
+      uiSchema,
+    ),
+  ];
   problems.push(...ruleProblems, ...checkSchemaCopy(schema.file, schema.data));
   if (ui) problems.push(...checkUiCopy(ui.file, ui.data));
   if (ui && isSchemaNode(ui.data)) {
@@ -143,6 +153,7 @@ export function checkSchemaTree(
   for (const folder of tree.forms) {
     problems.push(...checkForm(folder, context, tree.leadSchemas, checkExampleLeads));
   }
+  problems.push(...checkSharedLeadPlaces(companions));
   for (const formId of context.registeredFormIds) {
     if (!tree.forms.some((folder) => folder.formId === formId)) {
       problems.push({
@@ -172,6 +183,6 @@ export function checkSchemaTree(
   });
   problems.push(...checkJsonSchemas(asSchemaFiles(tree.contentSchemas), fixtures));
   problems.push(...checkJsonSchemas(asSchemaFiles(tree.leadSchemas)));
-  problems.push(...checkSearchSynonyms(tree.messages));
+  problems.push(...checkSearchSynonyms(tree.messages), ...checkSharedMessages(tree.messages));
   return problems;
 }

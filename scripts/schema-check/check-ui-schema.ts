@@ -1,6 +1,7 @@
 import type { Problem } from './problems.ts';
 import { pointerPart } from '../../src/lib/json/json-pointer.ts';
 import { fieldsOf, type SchemaNode } from '../../src/schema-forms/walk-schema.ts';
+import { isBlank } from './question-faults.ts';
 
 /** What the UI schema check needs to know of the theme. */
 export interface UiVocabulary {
@@ -171,12 +172,22 @@ export function checkUiSchema(
     }
   }
   const button = uiSchema['ui:submitButtonOptions'];
-  if (!isNode(button) || typeof button.submitText !== 'string' || button.submitText.trim() === '') {
+  if (!isNode(button) || isBlank(button.submitText)) {
     problems.push({
       file,
       pointer: '/ui:submitButtonOptions',
       message: 'The submit button has no words.',
       fix: 'Add "ui:submitButtonOptions": { "submitText": "<button words>" }.',
+    });
+  }
+  const options = uiSchema['ui:options'];
+  if (isNode(options) && 'submittingText' in options && isBlank(options.submittingText)) {
+    problems.push({
+      file,
+      pointer: '/ui:options/submittingText',
+      message:
+        'What the button says while sending is empty, so the customer would see a blank button.',
+      fix: 'Write the words, like "Sending", or remove "submittingText" to keep the button\'s own words.',
     });
   }
   return problems;

@@ -1,37 +1,30 @@
 import type { JSONPath } from 'jsonc-parser';
-import { questionOrder } from '../../../src/schema-forms/form-conditions.ts';
 import type { SchemaNode } from '../../../src/schema-forms/walk-schema.ts';
 import { isSchemaNode } from '../../schema-check/schema-tree.ts';
-import { keyIndex, refuse, type FormEditor } from './form-editor.ts';
-import { conditionsOn, questionIn, questionLevelNodes, reconcileExamples } from './form-edits.ts';
+import { keyIndex, type FormEditor } from './form-editor.ts';
+import { questionIn, questionLevelNodes, reconcileExamples } from './form-edits.ts';
 import { questionsOf } from './form-questions.ts';
-import { isPlacedByCode, placedByCodeReason } from './placed-by-code.ts';
 import {
   branchItemIndex,
   conditionOf,
   conditionOfItem,
-  conditionTargets,
-  labelOf,
   same,
   type ConditionAnswer,
 } from './question-conditions.ts';
-import { because } from './refusal-words.ts';
-import type { StudioOperation } from './studio-operations.ts';
 
 /**
- * Setting, changing and removing the condition a question is asked under (question-conditions.ts
- * reads them; decision 043): the question's property moves, whole, into the `then` branch of an
- * `allOf` item whose `if` names the earlier question and answer, its `required` with it, and back.
+ * The steps of setting, changing and removing the condition a question is asked under
+ * (operations/set-condition.ts, remove-condition.ts; question-conditions.ts reads them; decision
+ * 043): the question's property moves, whole, into the `then` branch of an `allOf` item whose
+ * `if` names the earlier question and answer, its `required` with it, and back.
  */
-
-type Op<Name extends StudioOperation['op']> = Extract<StudioOperation, { op: Name }>;
 
 /**
  * Takes a question out of where its schema declares it, with its `required` entry; a branch left
  * with no question goes too (and `allOf` when emptied). Gives back the question's schema and
  * whether it was required there.
  */
-function takeOut(editor: FormEditor, name: string): { node: SchemaNode; required: boolean } {
+export function takeOut(editor: FormEditor, name: string): { node: SchemaNode; required: boolean } {
   const place = questionIn(editor, name);
   const parent = questionLevelNodes(editor.data('schema')).find(({ path }) =>
     same(path, place.parentPath),
@@ -66,7 +59,7 @@ function takeOut(editor: FormEditor, name: string): { node: SchemaNode; required
  * Puts a question into the `properties` of the object at `at`, after the question before it in
  * the form's order that the object declares (first when none does), and into its `required`.
  */
-function putIn(
+export function putIn(
   editor: FormEditor,
   at: JSONPath,
   name: string,
@@ -90,7 +83,11 @@ function putIn(
 }
 
 /** The top-level `allOf` item the studio wrote for this condition, if the form has one. */
-function itemFor(schema: SchemaNode, on: string, answer: ConditionAnswer): number | undefined {
+export function itemFor(
+  schema: SchemaNode,
+  on: string,
+  answer: ConditionAnswer,
+): number | undefined {
   const items = Array.isArray(schema.allOf) ? schema.allOf : [];
   const index = items.findIndex((item) => {
     const condition = isSchemaNode(item) ? conditionOfItem(item) : undefined;
@@ -100,7 +97,7 @@ function itemFor(schema: SchemaNode, on: string, answer: ConditionAnswer): numbe
 }
 
 /** What keeping the examples needs from the operations' module. */
-interface ConditionUpkeep {
+export interface ConditionUpkeep {
   /** The answer offered to a valid example that must now answer a question (offeredFor). */
   readonly offeredFor: (name: string) => unknown;
 }
@@ -111,7 +108,7 @@ interface ConditionUpkeep {
  * `on` otherwise no longer answers it (the form would never send it). Then every question that
  * depends on `on` is checked again, as a required question is.
  */
-function keepExamples(
+export function keepExamples(
   editor: FormEditor,
   name: string,
   on: string,
@@ -133,83 +130,6 @@ function keepExamples(
       reconcileExamples(editor, place.name, { offered: upkeep.offeredFor(place.name) });
     }
   }
-}
-
-/**
- * Makes a question asked only if an earlier choice or yes/no question has `answer`, or changes
- * the condition it has: its property moves into the `then` branch of that condition, its
- * `required` with it.
- */
-export function setCondition(editor: FormEditor, op: Op<'set-condition'>, upkeep: ConditionUpkeep) {
-  const place = questionIn(editor, op.field);
-  const label = labelOf(place.schema, op.field);
-  if (isPlacedByCode(place.schema)) {
-    refuse(placedByCodeReason(editor.formId, place.schema, op.field, 'condition'));
-  }
-  if (op.on === op.field) refuse(because('conditionOnItself', { label }));
-  const controller = questionIn(editor, op.on);
-  const onLabel = labelOf(controller.schema, op.on);
-  const schema = editor.data('schema');
-  const ui = editor.data('ui');
-  const target = conditionTargets(schema, ui, op.field).find((found) => found.name === op.on);
-  if (!target) {
-    const order = questionOrder(schema, ui);
-    if (controller.conditional) refuse(because('conditionOnConditional', { on: onLabel }));
-    if (order.indexOf(op.on) > order.indexOf(op.field)) {
-      refuse(because('conditionComesFirst', { label, on: onLabel }));
-    }
-    refuse(because('conditionNeedsChoices', { on: onLabel }));
-  }
-  if (!target?.answers.includes(op.answer)) {
-    refuse(because('conditionAnswer', { on: onLabel, answer: String(op.answer) }));
-  }
-  if (conditionsOn(schema, op.field)) refuse(because('conditionHasDependents', { label }));
-  const current = conditionOf(schema, place);
-  if (place.conditional && !current?.editable) refuse(because('conditionByHand', { label }));
-  if (current && current.on === op.on && same(current.answers, [op.answer])) {
-    refuse(because('changesNothing'));
-  }
-  const order = questionOrder(schema, ui);
-  const moved = takeOut(editor, op.field);
-  const existing = itemFor(editor.data('schema'), op.on, op.answer);
-  if (existing !== undefined) {
-    putIn(editor, ['allOf', existing, 'then'], op.field, moved, order);
-  } else {
-    const type = controller.schema.type;
-    const item = {
-      if: {
-        type: 'object',
-        required: [op.on],
-        properties: {
-          [op.on]: { ...(typeof type === 'string' ? { type } : {}), const: op.answer },
-        },
-      },
-      then: {
-        type: 'object',
-        ...(moved.required ? { required: [op.field] } : {}),
-        properties: { [op.field]: moved.node },
-      },
-    };
-    if (Array.isArray(editor.data('schema').allOf)) editor.insert('schema', ['allOf'], item);
-    else editor.set('schema', ['allOf'], [item]);
-  }
-  keepExamples(editor, op.field, op.on, op.answer, upkeep);
-}
-
-/** Asks a question always again: its property moves back among the form's own, `required` too. */
-export function removeCondition(
-  editor: FormEditor,
-  op: Op<'remove-condition'>,
-  upkeep: ConditionUpkeep,
-) {
-  const place = questionIn(editor, op.field);
-  const label = labelOf(place.schema, op.field);
-  const schema = editor.data('schema');
-  if (!place.conditional) refuse(because('noCondition', { label }));
-  if (!conditionOf(schema, place)?.editable) refuse(because('conditionByHand', { label }));
-  const order = questionOrder(schema, editor.data('ui'));
-  putIn(editor, [], op.field, takeOut(editor, op.field), order);
-  reconcileExamples(editor, op.field, { offered: upkeep.offeredFor(op.field) });
 }
 
 /**

@@ -6,7 +6,6 @@ import { fieldsOf, type SchemaNode } from '../../../src/schema-forms/walk-schema
 import { checkConditions } from '../../schema-check/check-conditions.ts';
 import type { Problem } from '../../schema-check/problems.ts';
 import { applyStudioOperation } from './apply-studio-operation.ts';
-import { refusalWords } from './refusal-words.ts';
 import { formFilesOf } from './studio-files.ts';
 import type { StudioFiles, StudioOperation } from './studio-operations.ts';
 import {
@@ -16,6 +15,7 @@ import {
   realFiles,
   supportNeedsQuestion,
 } from './testing/real-studio-files.ts';
+import { isRefusal } from './testing/refusal-of.ts';
 
 /**
  * The studio and the schema check agree on conditions (issue 38): random condition edits and
@@ -92,14 +92,6 @@ const onForm = (formId: Form) =>
     }),
   );
 const operation = fc.oneof(onForm('feedback-details'), onForm('complaint-details'));
-
-/** Whether a refusal is the sentence `key` of studio-refusals.json, whatever fills it. */
-const isRefusal = (refused: string, key: keyof typeof refusalWords) => {
-  const sentence = refusalWords[key];
-  if (typeof sentence !== 'string') return false;
-  const parts = sentence.split(/\{\w+\}/).map((part) => part.replace(/[.*+?^$()[\]\\|]/g, '\\$&'));
-  return new RegExp(`^${parts.join('.*')}$`).test(refused);
-};
 
 const parse = (files: StudioFiles, file: string) => JSON.parse(files[file] ?? '{}') as SchemaNode;
 

@@ -1,6 +1,6 @@
 import { pointerPart } from '../../../src/lib/json/json-pointer.ts';
 import { fieldsOf, type SchemaNode } from '../../../src/schema-forms/walk-schema.ts';
-import { destinationOf } from '../../schema-check/lead-destination.ts';
+import { leadWritersOf } from '../../schema-check/lead-writers.ts';
 import { isSchemaNode } from '../../schema-check/schema-tree.ts';
 import { formFilesOf, formIdsIn } from './studio-files.ts';
 import { fillWords } from './fill-words.ts';
@@ -73,20 +73,14 @@ function leadOf(files: StudioFiles, formId: string) {
 }
 
 /** Who writes each lead place among the forms sending the lead `leadSchema`. */
-function writers(files: StudioFiles, leadSchema: string) {
-  return formIdsIn(files).flatMap((formId) => {
-    const schema = schemaOf(files, formId);
-    if (schema?.['x-lead-schema'] !== leadSchema) return [];
-    return fieldsOf(schema).flatMap((field) => {
-      const destination = destinationOf(field.schema['x-lead']);
-      if (!destination || destination.kind === 'not-sent' || destination.to === undefined)
-        return [];
-      const label = typeof field.schema.title === 'string' ? field.schema.title : field.path;
-      const by = fillWords(refusalWords.takenByQuestion, { label, form: formId });
-      return [{ to: destination.to, by, formId, field: field.path }];
-    });
-  });
-}
+const writers = (files: StudioFiles, leadSchema: string) =>
+  leadWritersOf(
+    formIdsIn(files).map((formId) => ({ formId, schema: schemaOf(files, formId) })),
+    leadSchema,
+  ).map((writer) => ({
+    ...writer,
+    by: fillWords(refusalWords.takenByQuestion, { label: writer.label, form: writer.formId }),
+  }));
 
 const onlyNull = (type: unknown) =>
   type === 'null' || (Array.isArray(type) && type.length > 0 && type.every((t) => t === 'null'));

@@ -1,3 +1,4 @@
+import { phoneCountries } from '../../../src/schema-forms/validation/keywords/phone-number.ts';
 import words from '../../../schemas/messages/studio-prefilled-messages.json';
 import { fillWords } from './fill-words.ts';
 import type { AnswerKind, MessageRuleName, StudioRule } from './studio-operations.ts';
@@ -96,7 +97,7 @@ export function ruleMessage(label: string, rule: StudioRule): string {
         months: rule.value === 1 ? words.oneMonth : fill(words.manyMonths, { count: rule.value }),
       });
     case 'phoneNumber': {
-      const key = ['GB', 'IE'].filter((code) => rule.value.includes(code)).join(' ');
+      const key = phoneCountries.filter((code) => rule.value.includes(code)).join(' ');
       const byCountries: Readonly<Record<string, string>> = words.phoneNumber;
       return byCountries[key] ?? words.phoneNumber['GB IE'];
     }

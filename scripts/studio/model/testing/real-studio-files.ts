@@ -104,3 +104,6 @@ export const supportNeedsQuestion = {
   destination: { kind: 'additional-information', name: 'SupportNeeds' },
   after: 'vulnerabilityConsent',
 } as const satisfies StudioOperation;
+
+/** The real files with the best-time question added: one not placed by code (most real ones are). */
+export const withBestTime = () => applied(bestTimeQuestion).files;

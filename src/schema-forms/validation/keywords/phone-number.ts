@@ -4,6 +4,12 @@ import { _, type CodeKeywordDefinition } from 'ajv';
 import { isPhoneNumberOf } from '../checks/phone-number-rules.ts';
 import { checkFunction } from './check-function.ts';
 
+/**
+ * The countries a phone number may be of: the site's phone rules know UK and Irish numbers only
+ * (checks/phone-number-rules.ts), so a schema naming any other is refused when it is compiled.
+ */
+export const phoneCountries = ['GB', 'IE'] as const;
+
 /** `"phoneNumber": ["GB", "IE"]` on a string: a valid number of one of those countries. */
 export const phoneNumberKeyword: CodeKeywordDefinition = {
   keyword: 'phoneNumber',
@@ -13,7 +19,7 @@ export const phoneNumberKeyword: CodeKeywordDefinition = {
     type: 'array',
     minItems: 1,
     uniqueItems: true,
-    items: { type: 'string', pattern: '^[A-Z]{2}$' },
+    items: { enum: phoneCountries },
   },
   code(cxt) {
     const check = checkFunction(cxt, 'phone-number', 'isPhoneNumberOf', isPhoneNumberOf);

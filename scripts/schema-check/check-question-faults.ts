@@ -1,0 +1,150 @@
+import { pointerPart } from '../../src/lib/json/json-pointer.ts';
+import { fieldsOf, type SchemaNode } from '../../src/schema-forms/walk-schema.ts';
+import {
+  answerKindOf,
+  isQuestionName,
+  ruleKinds,
+  studioRuleNames,
+  uiOf,
+} from '../studio/model/form-questions.ts';
+import type { AnswerKind } from '../studio/model/studio-operations.ts';
+import type { Problem } from './problems.ts';
+import {
+  autocompleteFault,
+  choiceFaults,
+  isPhoneCountryList,
+  isWholeCount,
+  leastCountOf,
+  ruleSuits,
+  type ChoiceWords,
+} from './question-faults.ts';
+import { isSchemaNode } from './schema-tree.ts';
+
+/** The answers each kind takes, as a sentence ends ("…, which takes a date"). */
+const kindWords: Readonly<Record<AnswerKind, string>> = {
+  text: 'typed text',
+  textarea: 'a longer typed text',
+  number: 'a number',
+  'yes-no': 'a yes or no answer',
+  radios: 'a choice',
+  select: 'a choice',
+  date: 'a date',
+  email: 'an email address',
+  phone: 'a phone number',
+  address: 'an address',
+};
+
+/** A field's choices with the words the customer reads: an enum's values are its own words. */
+function choiceWordsOf(node: SchemaNode): { list: string; choices: ChoiceWords[] } | undefined {
+  if (Array.isArray(node.enum)) {
+    return { list: 'enum', choices: node.enum.map((value) => ({ value, label: String(value) })) };
+  }
+  const list = Array.isArray(node.oneOf) ? 'oneOf' : Array.isArray(node.anyOf) ? 'anyOf' : '';
+  const options = list === '' ? [] : (node[list] as unknown[]);
+  if (options.length === 0 || !options.every((option) => isSchemaNode(option) && 'const' in option))
+    return undefined;
+  return {
+    list,
+    choices: (options as SchemaNode[]).map((option) => ({
+      value: option.const,
+      label: option.title,
+    })),
+  };
+}
+
+/**
+ * What the forms studio refuses to write about a question, found written by hand (decision 057):
+ * a name the studio could not give, a rule that does not suit the kind of answer or takes a value
+ * it cannot, a list of choices with nothing to choose between or a choice without words, and an
+ * autocomplete token browsers ignore. The rules are the studio's own (question-faults.ts).
+ */
+export function checkQuestionFaults(
+  files: { readonly schema: string; readonly ui: string },
+  schema: SchemaNode,
+  ui: SchemaNode,
+): Problem[] {
+  const problems: Problem[] = [];
+  const add = (file: string, pointer: string, message: string, fix: string) =>
+    problems.push({ file, pointer, message, fix });
+  for (const field of fieldsOf(schema)) {
+    const node = field.schema;
+    const label = typeof node.title === 'string' ? node.title : field.path;
+    const listed = choiceWordsOf(node);
+    for (const fault of listed ? choiceFaults(listed.choices) : []) {
+      if (fault.fault === 'fewChoices') {
+        add(
+          files.schema,
+          `${field.pointer}/${listed?.list ?? ''}`,
+          `'${label}' has ${listed?.choices.length === 1 ? 'one choice' : 'no choices'}, so the customer has nothing to choose between.`,
+          'Add the other choices, or ask another way: a yes or no, or typed text.',
+        );
+      } else if (fault.fault === 'choiceWithoutWords') {
+        add(
+          files.schema,
+          `${field.pointer}/${listed?.list ?? ''}/${fault.index}`,
+          `A choice of '${label}' has no words for the customer or no value to send, so it would show empty or send nothing.`,
+          'Give the choice a "title" the customer reads and a "const" that is sent.',
+        );
+      }
+    }
+    if (field.path.includes('.')) continue;
+    if (!isQuestionName(field.path)) {
+      add(
+        files.schema,
+        field.pointer,
+        `"${field.path}" cannot be a question's name: a name starts with a letter and has only letters, numbers and underscores.`,
+        `Rename it, like bestTimeToCall, in "required", "ui:order", the UI schema and the examples too.`,
+      );
+    }
+    const entry = uiOf(ui, field.path);
+    const kind = answerKindOf(node, entry);
+    for (const rule of studioRuleNames.filter((name) => name in node)) {
+      const at = `${field.pointer}/${rule}`;
+      const value = node[rule];
+      if (!ruleSuits(rule, kind)) {
+        const suited = ruleKinds[rule].map((suits) => kindWords[suits]);
+        add(
+          files.schema,
+          at,
+          `The rule "${rule}" does not suit '${label}', which takes ${kind ? kindWords[kind] : 'no kind of answer the forms know'}, so it would check what it was not made for, or nothing.`,
+          `Remove "${rule}" and its message, or keep it for a question that takes ${[...new Set(suited)].join(' or ')}.`,
+        );
+      }
+      if (rule === 'dateWithinPastMonths' && !isWholeCount(value, leastCountOf(rule))) {
+        add(
+          files.schema,
+          at,
+          `"${rule}" is ${JSON.stringify(value)}, but it needs a whole number of months, 1 or more.`,
+          `Set "${rule}" to how many months back a date may be, like 1.`,
+        );
+      }
+      if (rule === 'phoneNumber' && !isPhoneCountryList(value)) {
+        add(
+          files.schema,
+          at,
+          `"${rule}" is ${JSON.stringify(value)}, but the site checks UK (GB) and Irish (IE) numbers only, and needs at least one.`,
+          'Write ["GB"], ["IE"] or ["GB", "IE"].',
+        );
+      }
+    }
+    const token = entry['ui:autocomplete'];
+    const fault = typeof token === 'string' ? autocompleteFault(token.trim(), kind) : undefined;
+    const at = `/${pointerPart(field.path)}/ui:autocomplete`;
+    if (fault === 'notAutocompleteToken') {
+      add(
+        files.ui,
+        at,
+        `"${String(token)}" is not an autocomplete token of the HTML standard, so browsers would ignore it.`,
+        'Use one of the standard’s tokens, like "email", "tel" or "given-name", or remove it.',
+      );
+    } else if (fault === 'addressFillsItself') {
+      add(
+        files.ui,
+        at,
+        `'${label}' is an address, whose boxes already tell the browser what each one asks for, so its own autocomplete does nothing.`,
+        'Remove "ui:autocomplete".',
+      );
+    }
+  }
+  return problems;
+}

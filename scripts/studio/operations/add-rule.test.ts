@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { checkStudioFiles } from '../model/check-studio-files.ts';
+import { formFilesOf } from '../model/studio-files.ts';
+import {
+  applied,
+  expectPrettierKept,
+  linesOf,
+  parsed,
+  realFiles,
+} from '../model/testing/real-studio-files.ts';
+
+const feedbackDetails = formFilesOf('feedback-details');
+const meterRead = formFilesOf('meter-read');
+
+describe('adding a rule', () => {
+  it('adds a rule with a message in the GOV.UK style beside the others', async () => {
+    const result = applied({
+      op: 'add-rule',
+      formId: 'meter-read',
+      field: 'gas_reading',
+      rule: { rule: 'maxLength', value: 6 },
+    });
+    expect(linesOf(result.files, meterRead.schema)).toEqual({
+      removed: [
+        '              "meterReading": "Gas meter reading must be up to 6 numbers, like 012345"',
+      ],
+      added: [
+        '            "maxLength": 6,',
+        '              "meterReading": "Gas meter reading must be up to 6 numbers, like 012345",',
+        '              "maxLength": "Gas meter reading must be 6 characters or fewer"',
+      ],
+    });
+    await expectPrettierKept(result.files, result.changed);
+  });
+
+  it("takes the editor's own message for a new rule", () => {
+    const result = applied({
+      op: 'add-rule',
+      formId: 'feedback-details',
+      field: 'firstName',
+      rule: { rule: 'minLength', value: 2 },
+      message: 'First name must be 2 letters or more',
+    });
+    expect(
+      parsed(result.files, feedbackDetails.schema).properties.firstName['x-errorMessages']
+        .minLength,
+    ).toBe('First name must be 2 letters or more');
+  });
+
+  it('adds an invalid example showing a rule of our own validator working', () => {
+    const files = applied(
+      {
+        op: 'add-question',
+        formId: 'meter-read',
+        name: 'accountReference',
+        label: 'Account number',
+        kind: 'text',
+        required: false,
+        destination: { kind: 'additional-information', name: 'AccountReference' },
+        after: 'date',
+      },
+      realFiles,
+    ).files;
+    const result = applied(
+      {
+        op: 'add-rule',
+        formId: 'meter-read',
+        field: 'accountReference',
+        rule: { rule: 'customerNumber' },
+      },
+      files,
+    );
+    const examples = parsed(result.files, meterRead.examples).examples;
+    expect(examples.at(-1)).toMatchObject({
+      valid: false,
+      data: { accountReference: '12345' },
+      errors: { '/accountReference': 'customerNumber' },
+    });
+    expect(checkStudioFiles(result.files, { forms: ['meter-read'] })).toEqual([]);
+  });
+});

@@ -1,0 +1,97 @@
+import { phoneCountries } from '../../../src/schema-forms/validation/keywords/phone-number.ts';
+import { becomeAddress, stopBeingAddress } from '../model/address-question.ts';
+import { refuse, type FormEditor } from '../model/form-editor.ts';
+import { messagesOf, ruleKinds, rulesOf, ruleValue } from '../model/form-questions.ts';
+import {
+  keepTransformsForKind,
+  questionIn,
+  reconcileExamples,
+  removeMessage,
+  setKeyword,
+  setMessage,
+  setUiSetting,
+  showRuleInExamples,
+  widgetOfKind,
+} from '../model/form-edits.ts';
+import { dropSettingsOfOtherKinds } from '../model/kind-settings.ts';
+import { isPlacedByCode } from '../model/placed-by-code.ts';
+import { kindMessage, ruleMessage } from '../model/rule-messages.ts';
+import { choicesOf } from '../../../src/schema-forms/form-choices.ts';
+import { because } from '../model/refusal-words.ts';
+import type { StudioRule } from '../model/studio-operations.ts';
+import { labelOf, kindOf, offeredFor, messagesNow } from './question-facts.ts';
+import { checkChoices, oneOfOf } from './choice-list.ts';
+import { typeOfKind } from './kind-type.ts';
+import type { Op } from './operation-of.ts';
+
+/**
+ * Changes the kind of answer: its type, format, choices, input and the rules and messages that
+ * still suit it.
+ */
+export function setAnswerKind(editor: FormEditor, op: Op<'set-answer-kind'>) {
+  const before = kindOf(editor, op.field);
+  if (before === op.kind) refuse(because('sameKind', { label: labelOf(editor, op.field) }));
+  const question = questionIn(editor, op.field);
+  if ((before === 'address' || op.kind === 'address') && isPlacedByCode(question.schema)) {
+    refuse(
+      before === 'address'
+        ? because('addressByCode')
+        : because('addressForCode', { label: labelOf(editor, op.field) }),
+    );
+  }
+  if (before === 'address') stopBeingAddress(editor, op.field);
+  const choiceKind = op.kind === 'radios' || op.kind === 'select';
+  const choices = choiceKind
+    ? op.choices
+      ? checkChoices(op.choices)
+      : choicesOf(question.schema).length > 0
+        ? undefined
+        : refuse(because('noChoicesGiven'))
+    : undefined;
+  const type = typeOfKind(op.kind);
+  if (question.schema.type !== type) setKeyword(editor, op.field, 'type', type);
+  const format = op.kind === 'date' ? 'date' : op.kind === 'email' ? 'email' : undefined;
+  if (question.schema.format !== format) setKeyword(editor, op.field, 'format', format);
+  if (choices) {
+    setKeyword(editor, op.field, 'oneOf', oneOfOf(choices));
+    // New choices replace a list written as enum (decision 043).
+    setKeyword(editor, op.field, 'enum', undefined);
+    removeMessage(editor, op.field, 'enum');
+  }
+  if (!choiceKind) {
+    setKeyword(editor, op.field, 'oneOf', undefined);
+    setKeyword(editor, op.field, 'enum', undefined);
+    setKeyword(editor, op.field, 'default', undefined);
+    removeMessage(editor, op.field, 'oneOf');
+  }
+  for (const rule of rulesOf(questionIn(editor, op.field).schema)) {
+    if (!ruleKinds[rule.rule].includes(op.kind)) {
+      setKeyword(editor, op.field, rule.rule, undefined);
+      removeMessage(editor, op.field, rule.rule);
+    }
+  }
+  if (type !== 'string') {
+    setKeyword(editor, op.field, 'pattern', undefined);
+    removeMessage(editor, op.field, 'pattern');
+  }
+  const label = labelOf(editor, op.field);
+  if (format) setMessage(editor, op.field, 'format', kindMessage(label, op.kind, 'format'));
+  else removeMessage(editor, op.field, 'format');
+  if (choiceKind && !('oneOf' in messagesNow(editor, op.field))) {
+    setMessage(editor, op.field, 'oneOf', kindMessage(label, op.kind, 'oneOf'));
+  }
+  if (op.kind === 'phone' && !('phoneNumber' in questionIn(editor, op.field).schema)) {
+    const rule: StudioRule = { rule: 'phoneNumber', value: phoneCountries };
+    setKeyword(editor, op.field, 'phoneNumber', ruleValue(rule));
+    setMessage(editor, op.field, 'phoneNumber', ruleMessage(label, rule));
+  }
+  dropSettingsOfOtherKinds(editor, op.field, op.kind);
+  setUiSetting(editor, op.field, 'ui:widget', widgetOfKind[op.kind]);
+  if (op.kind === 'address') {
+    const { required, schema } = questionIn(editor, op.field);
+    becomeAddress(editor, op.field, required ? messagesOf(schema).required : undefined);
+  }
+  keepTransformsForKind(editor, op.field, op.kind);
+  reconcileExamples(editor, op.field, { offered: offeredFor(editor, op.field) });
+  if (op.kind === 'phone') showRuleInExamples(editor, op.field, 'phoneNumber', label);
+}

@@ -1,0 +1,91 @@
+import { isSchemaNode } from '../../schema-check/schema-tree.ts';
+import { keyIndex, refuse, type FormEditor } from '../model/form-editor.ts';
+import {
+  questionIn,
+  reconcileExamples,
+  removeMessage,
+  setKeyword,
+  setMessage,
+} from '../model/form-edits.ts';
+import { kindMessage } from '../model/rule-messages.ts';
+import { because } from '../model/refusal-words.ts';
+import { labelOf, kindOf, messagesNow } from './question-facts.ts';
+import { checkChoices, optionOf, oneOfOf } from './choice-list.ts';
+import type { Op } from './operation-of.ts';
+
+/**
+ * Choices written as `enum` (values only, shown as their own words) become, in the enum's place,
+ * the `oneOf` of `const` and `title` every other form uses (decision 043), so the words the
+ * customer reads can differ from what is sent and a choice can have a hint; the enum's error
+ * message becomes the list's.
+ */
+function choicesFromEnum(editor: FormEditor, op: Op<'set-choices'>) {
+  const choices = checkChoices(op.choices);
+  const question = questionIn(editor, op.field);
+  const at = keyIndex(question.schema, 'enum');
+  editor.set('schema', [...question.path, 'enum'], undefined);
+  editor.set('schema', [...question.path, 'oneOf'], oneOfOf(choices), at);
+  const messages = messagesNow(editor, op.field);
+  if (typeof messages.enum === 'string' && !('oneOf' in messages)) {
+    editor.renameKey(
+      'schema',
+      [...questionIn(editor, op.field).path, 'x-errorMessages'],
+      'enum',
+      'oneOf',
+    );
+  } else {
+    removeMessage(editor, op.field, 'enum');
+    if (!('oneOf' in messages)) {
+      const kind = kindOf(editor, op.field) ?? 'radios';
+      setMessage(editor, op.field, 'oneOf', kindMessage(labelOf(editor, op.field), kind, 'oneOf'));
+    }
+  }
+  const fallback = questionIn(editor, op.field).schema.default;
+  if (fallback !== undefined && !choices.some((choice) => choice.value === fallback)) {
+    setKeyword(editor, op.field, 'default', undefined);
+  }
+  reconcileExamples(editor, op.field, { offered: choices[0]?.value });
+}
+
+/** The choices of a radios or select question, in order, each keeping the hint its value had. */
+export function setChoices(editor: FormEditor, op: Op<'set-choices'>) {
+  const question = questionIn(editor, op.field);
+  if (Array.isArray(question.schema.enum) && !Array.isArray(question.schema.oneOf)) {
+    return choicesFromEnum(editor, op);
+  }
+  if (!Array.isArray(question.schema.oneOf)) {
+    refuse(because('noChoices', { label: labelOf(editor, op.field) }));
+  }
+  const choices = checkChoices(op.choices);
+  const before = question.schema.oneOf as unknown[];
+  const at = [...question.path, 'oneOf'];
+  /** The hint a value had, wherever it was in the list. */
+  const hintOf = (value: string) => {
+    const kept = before.find((option) => isSchemaNode(option) && option.const === value);
+    return isSchemaNode(kept) && typeof kept.description === 'string'
+      ? kept.description
+      : undefined;
+  };
+  choices.forEach((choice, index) => {
+    const old = before[index];
+    if (!isSchemaNode(old)) {
+      const kept = before.find((option) => isSchemaNode(option) && option.const === choice.value);
+      const hint =
+        isSchemaNode(kept) && typeof kept.description === 'string' ? kept.description : '';
+      editor.insert('schema', at, optionOf({ hint, ...choice }), index);
+      return;
+    }
+    if (old.const !== choice.value) editor.set('schema', [...at, index, 'const'], choice.value);
+    if (old.title !== choice.label) editor.set('schema', [...at, index, 'title'], choice.label);
+    const hint = choice.hint !== undefined ? choice.hint || undefined : hintOf(choice.value);
+    if (old.description !== hint) editor.set('schema', [...at, index, 'description'], hint);
+  });
+  for (let index = before.length - 1; index >= choices.length; index -= 1) {
+    editor.set('schema', [...at, index], undefined);
+  }
+  const fallback = questionIn(editor, op.field).schema.default;
+  if (fallback !== undefined && !choices.some((choice) => choice.value === fallback)) {
+    setKeyword(editor, op.field, 'default', undefined);
+  }
+  reconcileExamples(editor, op.field, { offered: choices[0]?.value });
+}
