@@ -1,6 +1,7 @@
 import type { ListedForm } from '../../scripts/studio/server/list-studio-forms.ts';
 import type { SharedMessage, StudioFormPage } from '../../scripts/studio/server/studio-api.ts';
 import type { StudioQuestion } from '../../scripts/studio/model/describe-studio-form.ts';
+import type { StudioExampleView } from '../../scripts/studio/model/describe-studio-examples.ts';
 import type {
   EditOutcome,
   StudioWorkspace,
@@ -8,7 +9,7 @@ import type {
 } from '../../scripts/studio/server/studio-workspace.ts';
 
 /** What the studio's server answers (scripts/studio/server/studio-api.ts). */
-export type { ListedForm, SharedMessage, WorkspaceState };
+export type { ListedForm, SharedMessage, StudioExampleView, WorkspaceState };
 
 /** One thing the check found, with its file, pointer and plain words. */
 export type StudioFinding = WorkspaceState['findings'][number];
@@ -37,6 +38,8 @@ export type QuestionView = StudioQuestion;
 
 export interface FormAnswer {
   readonly form: FormView;
+  /** Each example with the check's verdict and the lead it sends. */
+  readonly examples: readonly StudioExampleView[];
   readonly state: WorkspaceState;
 }
 

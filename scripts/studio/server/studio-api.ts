@@ -7,6 +7,7 @@ import {
   type StudioForm,
   type StudioOperation,
 } from '../model/index.ts';
+import { describeStudioExamples } from '../model/describe-studio-examples.ts';
 import { ruleKinds } from '../model/form-questions.ts';
 import { placeOptionsOf } from '../settings-forms/question-settings-form.ts';
 import { listStudioForms } from './list-studio-forms.ts';
@@ -141,7 +142,8 @@ export function createStudioApi(workspace: StudioWorkspace): StudioApi {
       if (!formIdPattern.test(formId)) throw new ApiRefusal(404, serverWord('noSuchForm'));
       const form = workspace.describeForm(formId);
       if (form === undefined) throw new ApiRefusal(404, serverWord('noSuchForm'));
-      return [200, { form: formPage(form), state: workspace.state() }];
+      const examples = describeStudioExamples(workspace.files(), formId);
+      return [200, { form: formPage(form), examples, state: workspace.state() }];
     }
     if (method === 'GET' && path === 'review') return [200, workspace.review()];
     if (method === 'GET' && path === 'messages') {

@@ -1,0 +1,126 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { choose, press, selectByKeyboard, typeInto } from './support/keyboard.ts';
+import {
+  checkAtBothWidths,
+  startStudioOnACopy,
+  type StudioOnACopy,
+} from './support/studio-on-a-copy.ts';
+
+/**
+ * Every part of a form editable in the studio, by keyboard alone (issue 39, deliverable 4): a
+ * form's examples added, changed and removed, each with the check's verdict and the lead it
+ * sends beside it, so an editor previews a path through the form; focus on what changed after
+ * each, axe on each new state. Its own studio, on its own copy and port, beside the others.
+ */
+
+const port = Number(
+  process.env.STUDIO_EDITING_TEST_PORT ?? Number(process.env.STUDIO_TEST_PORT ?? 4561) + 2,
+);
+let studio: StudioOnACopy | undefined;
+const examplesFile = 'schemas/forms/meter-read/meter-read.examples.json';
+
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  studio = await startStudioOnACopy(port, 'studio-editing-');
+});
+
+test.afterAll(() => studio?.stop());
+
+test.beforeEach(({ guard }) => {
+  guard.allowHosts(`127.0.0.1:${port}`);
+  // React's development build in the framed forms preview warns of the form renderer's lazy
+  // loading; the studio's own pages log nothing.
+  guard.allowConsoleErrors(/called use\(\) to suspend in a previous render/);
+});
+
+const origin = () => studio?.origin ?? '';
+const saved = (page: Page) => expect(page.getByRole('status').filter({ hasText: /^Saved\. / }));
+const exampleCard = (page: Page, name: string): Locator =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name }) });
+const namesOnDisk = () =>
+  (JSON.parse(studio?.read(examplesFile) ?? '{}') as { examples: { name: string }[] }).examples.map(
+    (example) => example.name,
+  );
+
+async function openMeterReading(page: Page): Promise<void> {
+  await page.goto(`${origin()}/studio/`, { timeout: 90_000 });
+  await press(page.getByRole('link', { name: 'Submit a meter reading' }));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Submit a meter reading');
+  // The page's parts link to the examples.
+  const parts = page.getByRole('navigation', { name: 'Parts of this page' });
+  await press(parts.getByRole('link', { name: 'Examples' }));
+  await expect(page.getByRole('heading', { level: 2, name: 'Examples' })).toBeFocused();
+}
+
+test('an editor adds an example to try a path through the form, sees it judged and the lead it sends, changes it and removes it', async ({
+  page,
+  guard,
+}) => {
+  // The refused name below is the server's 409, which the browser logs.
+  guard.allowConsoleErrors(/status of 409 .*\/studio\/api\/apply/);
+  await openMeterReading(page);
+  const name = 'Gas only, read today';
+
+  // "Add an example" starts from the first valid example's answers; choosing gas only takes the
+  // form's gas path.
+  const open = page.getByRole('button', { name: 'Add an example' });
+  await press(open);
+  await expect(open).toHaveAttribute('aria-expanded', 'true');
+  const form = page.locator('#example-new-panel');
+  await typeInto(form.getByLabel('Name of the example'), name);
+  await selectByKeyboard(form.getByLabel('Which meter readings are you sending?'), 'Gas only');
+  await press(form.getByRole('button', { name: 'Add example' }));
+  await saved(page).toContainText(`New valid example '${name}'`);
+  await expect(page.getByRole('heading', { level: 3, name })).toBeFocused();
+  const card = exampleCard(page, name);
+  await expect(card).toContainText('The form accepts it, as it should.');
+  const lead = card.getByText('Lead sent by the meter reading form');
+  await press(lead);
+  const sent = card.locator('pre');
+  await expect(sent).toBeVisible();
+  await expect(sent).toContainText('"Fuel": "Gas"');
+  await expect(sent).toContainText('"GasReading": "000123"');
+  await expect(sent).not.toContainText('ElectricityReading');
+  expect(namesOnDisk()).toContain(name);
+  await checkAtBothWidths(page, 'example-added');
+
+  // A name another example has is refused in the error summary, which takes focus.
+  await press(open);
+  await typeInto(form.getByLabel('Name of the example'), name);
+  await press(form.getByRole('button', { name: 'Add example' }));
+  const summary = page.getByRole('alert');
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText(`There is already an example called '${name}'`);
+  await checkAtBothWidths(page, 'example-name-refused');
+  await press(form.getByRole('button', { name: 'Cancel' }));
+
+  // Changed to an invalid example without its reading: the form turns it away, saying why in the
+  // customer's words.
+  await press(card.getByRole('button', { name: `Change example ${name}` }));
+  const change = card.locator('form');
+  const reading = change.getByLabel('Gas meter reading');
+  await typeInto(reading, 'x');
+  await reading.press('Backspace');
+  await choose(change.getByLabel('No, it is an invalid example'));
+  await press(change.getByRole('button', { name: 'Save example' }));
+  await saved(page).toContainText(`The example '${name}' is now invalid`);
+  await expect(page.getByRole('heading', { level: 3, name })).toBeFocused();
+  await expect(card).toContainText('The form turns it away, as it should, showing:');
+  await expect(card.getByRole('listitem').filter({ hasText: /^Gas meter reading: / })).toHaveCount(
+    1,
+  );
+  await expect(card).toContainText('It sends no lead: the form turns it away.');
+  await checkAtBothWidths(page, 'example-changed');
+
+  // Removed after a confirmation: focus goes to the examples' heading.
+  await press(card.getByRole('button', { name: `Remove example ${name}` }));
+  await press(card.getByRole('button', { name: 'Yes, remove this example' }));
+  await saved(page).toContainText(`The example '${name}' is removed`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Examples' })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 3, name })).toHaveCount(0);
+  expect(namesOnDisk()).not.toContain(name);
+  await checkAtBothWidths(page, 'example-removed');
+});
