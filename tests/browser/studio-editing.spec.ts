@@ -124,3 +124,51 @@ test('an editor adds an example to try a path through the form, sees it judged a
   expect(namesOnDisk()).not.toContain(name);
   await checkAtBothWidths(page, 'example-removed');
 });
+
+test('an editor moves a choice up, focus following it, and gives a choice a hint', async ({
+  page,
+}) => {
+  await openMeterReading(page);
+  const label = 'Which meter readings are you sending?';
+  await press(page.getByRole('button', { name: `Change question ${label}` }));
+  const choices = page.getByRole('group', { name: 'Choices' });
+  await expect(choices.getByLabel('Words the customer reads (Choice 3)')).toHaveValue(
+    'Electricity only',
+  );
+
+  // "Electricity only" moves above "Gas only"; focus stays on its "Move up", now choice 2's.
+  await press(choices.getByRole('button', { name: 'Move up choice 3' }));
+  await expect(choices.getByRole('button', { name: 'Move up choice 2' })).toBeFocused();
+  await expect(choices.getByLabel('Words the customer reads (Choice 2)')).toHaveValue(
+    'Electricity only',
+  );
+  // At the top it can move no further up: focus goes to its "Move down".
+  await page.keyboard.press('Enter');
+  await expect(choices.getByRole('button', { name: 'Move down choice 1' })).toBeFocused();
+  await expect(choices.getByLabel('Words the customer reads (Choice 1)')).toHaveValue(
+    'Electricity only',
+  );
+  await page.keyboard.press('Enter');
+  await expect(choices.getByLabel('Words the customer reads (Choice 2)')).toHaveValue(
+    'Electricity only',
+  );
+  await typeInto(
+    choices.getByLabel('Hint (Choice 3)', { exact: true }),
+    'You have no electricity meter with us',
+  );
+  await checkAtBothWidths(page, 'choice-moved');
+  await press(page.getByRole('button', { name: 'Save changes' }));
+  await saved(page).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: label })).toBeFocused();
+
+  const schema = JSON.parse(
+    studio?.read('schemas/forms/meter-read/meter-read.schema.json') ?? '{}',
+  ) as {
+    properties: { fuel: { oneOf: { const: string; description?: string }[] } };
+  };
+  expect(schema.properties.fuel.oneOf).toEqual([
+    { const: 'Dual', title: 'Gas and electricity' },
+    { const: 'Electricity', title: 'Electricity only' },
+    { const: 'Gas', title: 'Gas only', description: 'You have no electricity meter with us' },
+  ]);
+});
