@@ -19,7 +19,14 @@ import { studioCopy } from './studio-copy.ts';
 
 const copy = studioCopy.question;
 const ruleWords: Readonly<Record<string, string>> = studioCopy.rules;
-const rulesWithValues = new Set(['minLength', 'maxLength', 'dateWithinPastMonths', 'phoneNumber']);
+const rulesWithValues = new Set([
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'dateWithinPastMonths',
+  'phoneNumber',
+]);
 
 /**
  * The choices of a radios or select question: the words each shows, what it sends and its hint,
@@ -295,6 +302,10 @@ function defaultRule(rule: StudioRuleName | '') {
       return { rule, value: 1 } as const;
     case 'maxLength':
       return { rule, value: 500 } as const;
+    case 'minimum':
+      return { rule, value: 0 } as const;
+    case 'maximum':
+      return { rule, value: 100 } as const;
     case 'dateWithinPastMonths':
       return { rule, value: 12 } as const;
     case 'phoneNumber':

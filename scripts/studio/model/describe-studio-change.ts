@@ -29,6 +29,8 @@ function ruleWords(rule: StudioRule): string {
   switch (rule.rule) {
     case 'minLength':
     case 'maxLength':
+    case 'minimum':
+    case 'maximum':
       return fill(words.rules[rule.rule], { limit: rule.value });
     case 'customerNumber':
     case 'meterReading':

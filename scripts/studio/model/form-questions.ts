@@ -65,6 +65,8 @@ export function answerKindOf(schema: SchemaNode, uiEntry: SchemaNode): AnswerKin
 export const studioRuleNames: readonly StudioRuleName[] = [
   'minLength',
   'maxLength',
+  'minimum',
+  'maximum',
   'customerNumber',
   'meterReading',
   'dateWithinPastMonths',
@@ -75,6 +77,8 @@ export const studioRuleNames: readonly StudioRuleName[] = [
 export const ruleKinds: Readonly<Record<StudioRuleName, readonly AnswerKind[]>> = {
   minLength: ['text', 'textarea', 'email', 'phone'],
   maxLength: ['text', 'textarea', 'email', 'phone'],
+  minimum: ['number'],
+  maximum: ['number'],
   customerNumber: ['text'],
   meterReading: ['text'],
   dateWithinPastMonths: ['date'],

@@ -87,6 +87,8 @@ export function ruleMessage(label: string, rule: StudioRule): string {
   switch (rule.rule) {
     case 'maxLength':
     case 'minLength':
+    case 'minimum':
+    case 'maximum':
       return fill(words[rule.rule], { ...values, limit: rule.value });
     case 'customerNumber':
     case 'meterReading':

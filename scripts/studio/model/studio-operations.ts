@@ -21,6 +21,9 @@ export type AnswerKind =
 export type StudioRule =
   | { readonly rule: 'minLength'; readonly value: number }
   | { readonly rule: 'maxLength'; readonly value: number }
+  /** The least and the greatest a number answer may be (any number, a decimal or below 0 too). */
+  | { readonly rule: 'minimum'; readonly value: number }
+  | { readonly rule: 'maximum'; readonly value: number }
   | { readonly rule: 'customerNumber' }
   | { readonly rule: 'meterReading' }
   /** Between `value` months ago and today (date questions). */

@@ -7,7 +7,9 @@ import {
   linesOf,
   parsed,
   realFiles,
+  refusal,
 } from '../model/testing/real-studio-files.ts';
+import { refusalWords } from '../model/refusal-words.ts';
 
 const feedbackDetails = formFilesOf('feedback-details');
 const meterRead = formFilesOf('meter-read');
@@ -77,5 +79,44 @@ describe('adding a rule', () => {
       errors: { '/accountReference': 'customerNumber' },
     });
     expect(checkStudioFiles(result.files, { forms: ['meter-read'] })).toEqual([]);
+  });
+});
+
+describe('a number range', () => {
+  const rooms = applied({
+    op: 'add-question',
+    formId: 'feedback-details',
+    name: 'rooms',
+    label: 'Number of bedrooms',
+    kind: 'number',
+    required: false,
+    destination: { kind: 'additional-information', name: 'Bedrooms' },
+  }).files;
+  const on = { formId: 'feedback-details', field: 'rooms' } as const;
+
+  it('gives a number answer a least and a greatest number, each with its message', () => {
+    const least = applied({ op: 'add-rule', ...on, rule: { rule: 'minimum', value: 1 } }, rooms);
+    const both = applied(
+      { op: 'add-rule', ...on, rule: { rule: 'maximum', value: 12.5 } },
+      least.files,
+    );
+    const question = parsed(both.files, feedbackDetails.schema).properties.rooms;
+    expect([question.minimum, question.maximum]).toEqual([1, 12.5]);
+    expect(question['x-errorMessages']).toMatchObject({
+      minimum: 'Number of bedrooms must be 1 or more',
+      maximum: 'Number of bedrooms must be 12.5 or less',
+    });
+    expect(checkStudioFiles(both.files, { forms: ['feedback-details'] })).toEqual([]);
+  });
+
+  it('refuses a range on an answer that is not a number', () => {
+    expect(
+      refusal({
+        op: 'add-rule',
+        formId: 'feedback-details',
+        field: 'firstName',
+        rule: { rule: 'minimum', value: 1 },
+      }),
+    ).toBe(refusalWords.ruleDoesNotSuit.replace('{rule}', 'minimum'));
   });
 });

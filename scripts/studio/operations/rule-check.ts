@@ -15,7 +15,10 @@ export function checkRule(rule: StudioRule, kind: AnswerKind | undefined) {
   }
   if ('value' in rule) {
     const { value } = rule;
-    if (typeof value === 'number' && !isWholeCount(value, leastCountOf(rule.rule))) {
+    // A number's range may be any number; a length or a number of months only a whole count.
+    const isRange = rule.rule === 'minimum' || rule.rule === 'maximum';
+    if (isRange && !Number.isFinite(value)) refuse(because('rangeNotNumber', { rule: rule.rule }));
+    if (!isRange && typeof value === 'number' && !isWholeCount(value, leastCountOf(rule.rule))) {
       refuse(
         because(rule.rule === 'dateWithinPastMonths' ? 'monthsNotWhole' : 'lengthNotWhole', {
           rule: rule.rule,
