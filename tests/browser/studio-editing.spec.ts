@@ -172,3 +172,43 @@ test('an editor moves a choice up, focus following it, and gives a choice a hint
     { const: 'Gas', title: 'Gas only', description: 'You have no electricity meter with us' },
   ]);
 });
+
+test('an editor gives a number question a range, its message following the number', async ({
+  page,
+}) => {
+  await page.goto(`${origin()}/studio/`, { timeout: 90_000 });
+  await press(page.getByRole('link', { name: 'Your details' }));
+  const question = 'Number of bedrooms';
+  const add = page.getByRole('region', { name: 'Add a question' });
+  await typeInto(add.getByLabel('Question', { exact: true }), question);
+  await typeInto(add.getByLabel('Name in the files'), 'bedrooms');
+  await selectByKeyboard(add.getByLabel('Kind of answer'), 'A number');
+  await choose(add.getByRole('radio', { name: 'A new answer in additional information' }));
+  await typeInto(add.getByLabel('Name of the answer'), 'Bedrooms');
+  await expect(add.getByText('Bedrooms can be used.')).toBeVisible();
+  await press(add.getByRole('button', { name: 'Add question' }));
+  await saved(page).toContainText(`New question '${question}'`);
+
+  const added = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: question }) });
+  await press(added.getByRole('button', { name: `Change question ${question}` }));
+  await selectByKeyboard(added.getByLabel('Add a rule'), 'The greatest number allowed');
+  await press(added.getByRole('button', { name: 'Add rule' }));
+  await saved(page).toContainText('100 or less');
+  const greatest = added.getByLabel('The greatest number allowed', { exact: true });
+  await expect(greatest).toBeFocused();
+  await checkAtBothWidths(page, 'number-range-added');
+
+  await typeInto(greatest, '12');
+  await press(added.getByRole('button', { name: 'Save changes' }));
+  await saved(page).toContainText('12 or less');
+  await expect(page.getByRole('heading', { level: 3, name: question })).toBeFocused();
+  const schema = JSON.parse(
+    studio?.read('schemas/forms/feedback-details/feedback-details.schema.json') ?? '{}',
+  ) as { properties: { bedrooms: { maximum: number; 'x-errorMessages': { maximum: string } } } };
+  expect(schema.properties.bedrooms.maximum).toBe(12);
+  expect(schema.properties.bedrooms['x-errorMessages'].maximum).toBe(
+    'Number of bedrooms must be 12 or less',
+  );
+});
