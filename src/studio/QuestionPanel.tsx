@@ -11,6 +11,7 @@ import { moveButtonAfter, movedChoices } from './choice-moves.ts';
 import { ConditionControl } from './ConditionControl.tsx';
 import { addRuleControlId } from './focus-after-edit.ts';
 import { LeadNameStatus } from './LeadNameStatus.tsx';
+import { PatternTry } from './PatternTry.tsx';
 import { StudioForm } from './StudioForm.tsx';
 import type { PanelContext } from './panel-context.ts';
 import { draftOf, operationsFor, type QuestionDraft } from './question-changes.ts';
@@ -24,6 +25,7 @@ const rulesWithValues = new Set([
   'maxLength',
   'minimum',
   'maximum',
+  'pattern',
   'dateWithinPastMonths',
   'phoneNumber',
 ]);
@@ -201,7 +203,11 @@ export function QuestionPanel({
                           id={idOf(`rule-${rule.rule}`)}
                           label={ruleWords[rule.rule] ?? rule.rule}
                           value={draft.ruleValues[rule.rule] ?? ''}
-                          width={rule.rule === 'phoneNumber' ? 'medium' : 'short'}
+                          width={
+                            rule.rule === 'phoneNumber' || rule.rule === 'pattern'
+                              ? 'medium'
+                              : 'short'
+                          }
                           onChange={(value) =>
                             update({ ruleValues: { ...draft.ruleValues, [rule.rule]: value } })
                           }
@@ -211,6 +217,13 @@ export function QuestionPanel({
                           <strong>{ruleWords[rule.rule] ?? rule.rule}</strong>
                         </p>
                       )}
+                      {rule.rule === 'pattern' ? (
+                        <PatternTry
+                          id={idOf('rule-pattern-try')}
+                          pattern={draft.ruleValues.pattern ?? ''}
+                          message={draft.messages.pattern ?? ''}
+                        />
+                      ) : null}
                       <TextControl
                         id={idOf(`message-${rule.rule}`)}
                         label={`${copy.ruleMessage}: ${(ruleWords[rule.rule] ?? rule.rule).toLowerCase()}`}
@@ -306,6 +319,8 @@ function defaultRule(rule: StudioRuleName | '') {
       return { rule, value: 0 } as const;
     case 'maximum':
       return { rule, value: 100 } as const;
+    case 'pattern':
+      return { rule, value: '^[0-9]+$' } as const;
     case 'dateWithinPastMonths':
       return { rule, value: 12 } as const;
     case 'phoneNumber':

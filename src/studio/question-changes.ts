@@ -50,6 +50,8 @@ export function ruleWithValue(rule: StudioRule, typed: string): StudioRule | und
           .map((code) => code.trim().toUpperCase())
           .filter(Boolean),
       };
+    case 'pattern':
+      return typed === '' ? undefined : { rule: 'pattern', value: typed };
     case 'minimum':
     case 'maximum': {
       const value = Number(typed.trim());

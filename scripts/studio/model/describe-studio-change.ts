@@ -35,6 +35,8 @@ function ruleWords(rule: StudioRule): string {
     case 'customerNumber':
     case 'meterReading':
       return words.rules[rule.rule];
+    case 'pattern':
+      return fill(words.rules.pattern, { pattern: rule.value });
     case 'dateWithinPastMonths':
       return fill(words.rules.dateWithinPastMonths, { months: months(rule.value) });
     case 'phoneNumber': {

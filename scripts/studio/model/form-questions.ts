@@ -67,6 +67,7 @@ export const studioRuleNames: readonly StudioRuleName[] = [
   'maxLength',
   'minimum',
   'maximum',
+  'pattern',
   'customerNumber',
   'meterReading',
   'dateWithinPastMonths',
@@ -79,6 +80,7 @@ export const ruleKinds: Readonly<Record<StudioRuleName, readonly AnswerKind[]>> 
   maxLength: ['text', 'textarea', 'email', 'phone'],
   minimum: ['number'],
   maximum: ['number'],
+  pattern: ['text', 'textarea', 'email', 'phone'],
   customerNumber: ['text'],
   meterReading: ['text'],
   dateWithinPastMonths: ['date'],
@@ -99,6 +101,7 @@ export function rulesOf(schema: SchemaNode): StudioRule[] {
     const value = schema[rule];
     if (value === undefined) return [];
     if (rule === 'customerNumber' || rule === 'meterReading') return [{ rule }];
+    if (rule === 'pattern') return typeof value === 'string' ? [{ rule, value }] : [];
     if (rule === 'phoneNumber')
       return [{ rule, value: Array.isArray(value) ? value.map(String) : [] }];
     return typeof value === 'number' ? [{ rule, value }] : [];

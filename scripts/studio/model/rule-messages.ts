@@ -92,6 +92,7 @@ export function ruleMessage(label: string, rule: StudioRule): string {
       return fill(words[rule.rule], { ...values, limit: rule.value });
     case 'customerNumber':
     case 'meterReading':
+    case 'pattern':
       return fill(words[rule.rule], values);
     case 'dateWithinPastMonths':
       return fill(words.dateWithinPastMonths, {

@@ -24,6 +24,8 @@ export type StudioRule =
   /** The least and the greatest a number answer may be (any number, a decimal or below 0 too). */
   | { readonly rule: 'minimum'; readonly value: number }
   | { readonly rule: 'maximum'; readonly value: number }
+  /** A regular expression the answer must match (as JSON Schema's `pattern`, Unicode aware). */
+  | { readonly rule: 'pattern'; readonly value: string }
   | { readonly rule: 'customerNumber' }
   | { readonly rule: 'meterReading' }
   /** Between `value` months ago and today (date questions). */

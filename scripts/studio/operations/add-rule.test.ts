@@ -120,3 +120,23 @@ describe('a number range', () => {
     ).toBe(refusalWords.ruleDoesNotSuit.replace('{rule}', 'minimum'));
   });
 });
+
+describe('a pattern rule', () => {
+  const on = { formId: 'feedback-details', field: 'email' } as const;
+
+  it('adds a pattern with a message to change, and refuses one that is not a regular expression', () => {
+    const result = applied({
+      op: 'add-rule',
+      ...on,
+      rule: { rule: 'pattern', value: '@example\\.com$' },
+    });
+    const question = parsed(result.files, feedbackDetails.schema).properties.email;
+    expect(question.pattern).toBe('@example\\.com$');
+    expect(question['x-errorMessages'].pattern).toBe(
+      'Enter your email address in the correct format',
+    );
+    expect(refusal({ op: 'add-rule', ...on, rule: { rule: 'pattern', value: '[a-z' } })).toBe(
+      refusalWords.patternNotValid,
+    );
+  });
+});

@@ -4,6 +4,7 @@ import {
   leastCountOf,
   ruleSuits,
 } from '../../schema-check/question-faults.ts';
+import { isPattern } from '../model/pattern-rule.ts';
 import { refuse } from '../model/form-editor.ts';
 import { because } from '../model/refusal-words.ts';
 import type { AnswerKind, StudioRule } from '../model/studio-operations.ts';
@@ -25,6 +26,7 @@ export function checkRule(rule: StudioRule, kind: AnswerKind | undefined) {
         }),
       );
     }
+    if (rule.rule === 'pattern' && !isPattern(rule.value)) refuse(because('patternNotValid'));
     if (Array.isArray(value) && !isPhoneCountryList(value)) {
       refuse(because('phoneCountries'));
     }
