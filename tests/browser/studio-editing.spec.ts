@@ -212,3 +212,35 @@ test('an editor gives a number question a range, its message following the numbe
     'Number of bedrooms must be 12 or less',
   );
 });
+
+test('an editor tries answers against a pattern rule, told in plain words whether each matches', async ({
+  page,
+}) => {
+  await page.goto(`${origin()}/studio/`, { timeout: 90_000 });
+  await press(page.getByRole('link', { name: 'Your details' }));
+  const firstName = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: 'First name' }) });
+  await press(firstName.getByRole('button', { name: 'Change question First name' }));
+  const pattern = firstName.getByLabel('The pattern the answer must match (a regular expression)', {
+    exact: true,
+  });
+  await expect(pattern).toHaveValue("^[\\p{L}][\\p{L}\\p{M}'\\u2019 .\\u2010\\u2011-]*$");
+  const tryIt = firstName.getByLabel('Try an answer');
+  await typeInto(tryIt, 'Tomás');
+  await expect(
+    firstName.getByText('"Tomás" matches the pattern: the form accepts it.'),
+  ).toBeVisible();
+  await typeInto(tryIt, 'T0mas');
+  await expect(
+    firstName.getByText(
+      /^"T0mas" does not match the pattern: the customer would see "First name must only include letters/,
+    ),
+  ).toBeVisible();
+  await checkAtBothWidths(page, 'pattern-tried');
+  // The box tries the pattern as it is typed, before it is saved.
+  await typeInto(pattern, '^[\\p{L}0-9]+$');
+  await expect(
+    firstName.getByText('"T0mas" matches the pattern: the form accepts it.'),
+  ).toBeVisible();
+});
