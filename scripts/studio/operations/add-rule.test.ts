@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkStudioFiles } from '../model/check-studio-files.ts';
 import { formFilesOf } from '../model/studio-files.ts';
+import { bedroomsQuestion } from '../model/testing/number-question.ts';
 import {
   applied,
   expectPrettierKept,
@@ -83,15 +84,7 @@ describe('adding a rule', () => {
 });
 
 describe('a number range', () => {
-  const rooms = applied({
-    op: 'add-question',
-    formId: 'feedback-details',
-    name: 'rooms',
-    label: 'Number of bedrooms',
-    kind: 'number',
-    required: false,
-    destination: { kind: 'additional-information', name: 'Bedrooms' },
-  }).files;
+  const rooms = applied(bedroomsQuestion).files;
   const on = { formId: 'feedback-details', field: 'rooms' } as const;
 
   it('gives a number answer a least and a greatest number, each with its message', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formFilesOf } from '../model/studio-files.ts';
+import { bedroomsQuestion } from '../model/testing/number-question.ts';
 import { applied, linesOf, parsed } from '../model/testing/real-studio-files.ts';
 
 const meterRead = formFilesOf('meter-read');
@@ -43,15 +44,7 @@ describe("changing a rule's value", () => {
 describe("changing a number range's value", () => {
   it('changes the number, and the message the studio wrote follows it', () => {
     const on = { formId: 'feedback-details', field: 'rooms' } as const;
-    const rooms = applied({
-      op: 'add-question',
-      formId: 'feedback-details',
-      name: 'rooms',
-      label: 'Number of bedrooms',
-      kind: 'number',
-      required: false,
-      destination: { kind: 'additional-information', name: 'Bedrooms' },
-    }).files;
+    const rooms = applied(bedroomsQuestion).files;
     const ranged = applied({ op: 'add-rule', ...on, rule: { rule: 'maximum', value: 10 } }, rooms);
     const changed = applied(
       { op: 'set-rule', ...on, rule: { rule: 'maximum', value: 20 } },
