@@ -244,3 +244,26 @@ test('an editor tries answers against a pattern rule, told in plain words whethe
     firstName.getByText('"T0mas" matches the pattern: the form accepts it.'),
   ).toBeVisible();
 });
+
+test('an editor rewords the confirmation page after sending, among the words every form shares', async ({
+  page,
+}) => {
+  await page.goto(`${origin()}/studio/messages`, { timeout: 90_000 });
+  const confirmation = page.getByRole('region', { name: 'The confirmation page after sending' });
+  const whatNext = confirmation.getByLabel('What next heading', { exact: true });
+  await expect(whatNext).toHaveValue('What happens next');
+  // A link's address is not words to change here.
+  await expect(confirmation.getByLabel(/href$/i)).toHaveCount(0);
+  await expect(confirmation.getByLabel('Taking it further: link: label')).toBeVisible();
+  await typeInto(whatNext, 'What happens now');
+  await press(confirmation.getByRole('button', { name: 'Save these words' }));
+  await saved(page).toContainText('What happens now');
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'The confirmation page after sending' }),
+  ).toBeFocused();
+  await checkAtBothWidths(page, 'confirmation-words-saved');
+  const words = JSON.parse(studio?.read('schemas/messages/confirmation.json') ?? '{}') as {
+    whatNextHeading: string;
+  };
+  expect(words.whatNextHeading).toBe('What happens now');
+});

@@ -83,13 +83,14 @@ function formPage(form: StudioForm) {
 /**
  * The messages files every form shares, which the studio's words page edits: the forms' own
  * words, the address finder's, and those of the pages every journey sending a lead goes through
- * (sending, its failures, "Check your answers").
+ * (sending, its failures, "Check your answers", the confirmation page after sending).
  */
 export const sharedMessageFiles = [
   'form-copy.json',
   'address-lookup.json',
   'journeys.json',
   'check-answers.json',
+  'confirmation.json',
 ] as const;
 
 /** One shared message: its file in schemas/messages/, its JSON pointer and its words. */
@@ -106,7 +107,8 @@ function sharedMessagesOf(file: string, text: string | undefined): SharedMessage
     if (typeof value === 'string') found.push({ file, pointer, text: value });
     else if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
       for (const [key, item] of Object.entries(value)) {
-        if (key !== '$comment')
+        // A link's address is not words: a developer changes it.
+        if (key !== '$comment' && key !== 'href')
           visit(item, `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`);
       }
     }
