@@ -4,6 +4,7 @@ import {
   type FormExample,
 } from '../../src/schema-forms/examples/form-examples.ts';
 import { formErrorsFrom } from '../../src/schema-forms/validation/form-errors.ts';
+import { exampleFaults } from './example-faults.ts';
 import type { Problem } from './problems.ts';
 import type { SchemaNode } from '../../src/schema-forms/walk-schema.ts';
 
@@ -65,6 +66,17 @@ export function checkExamples(
       });
     }
   });
+  for (const fault of exampleFaults((list as FormExample[]).map((example) => example.name))) {
+    problems.push({
+      file,
+      pointer: `/examples/${fault.index}/name`,
+      message:
+        fault.fault === 'exampleNameTwice'
+          ? `Two examples are called "${fault.name}".`
+          : 'An example has no name.',
+      fix: 'Give each example a name of its own: the studio, the preview and the review find it by its name.',
+    });
+  }
   if (
     !list.some((example: FormExample) => example.valid) ||
     !list.some((example: FormExample) => !example.valid)

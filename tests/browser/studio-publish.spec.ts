@@ -21,7 +21,9 @@ import { publishAsAnotherEditor } from '../../scripts/studio/server/testing/stud
  * the commits in plain words. axe runs on every new page and state.
  */
 
-const port = Number(process.env.STUDIO_PUBLISH_TEST_PORT ?? 4563);
+const port = Number(
+  process.env.STUDIO_PUBLISH_TEST_PORT ?? Number(process.env.STUDIO_TEST_PORT ?? 4561) + 3,
+);
 const gitHubAddress = 'https://github.com/energy/help-site.git';
 const formId = 'feedback-details';
 const schemaFile = `schemas/forms/${formId}/${formId}.schema.json`;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { AnyFormData } from '../../../src/schema-forms/form-engine.ts';
 import { settingsFormIds } from '../settings-forms/settings-form-ids.ts';
 import { fillMessage } from '../../../src/site/fill-message.ts';
@@ -6,9 +7,11 @@ import { SelectControl } from './controls/SelectControl.tsx';
 import { TextControl } from './controls/TextControl.tsx';
 import { questionSettingsIdPrefix, settingControlId } from './finding-targets.ts';
 import { settingsOf, withSettings, type QuestionSettings } from './question-settings.ts';
+import { moveButtonAfter, movedChoices } from './choice-moves.ts';
 import { ConditionControl } from './ConditionControl.tsx';
 import { addRuleControlId } from './focus-after-edit.ts';
 import { LeadNameStatus } from './LeadNameStatus.tsx';
+import { PatternTry } from './PatternTry.tsx';
 import { StudioForm } from './StudioForm.tsx';
 import type { PanelContext } from './panel-context.ts';
 import { draftOf, operationsFor, type QuestionDraft } from './question-changes.ts';
@@ -17,9 +20,20 @@ import { studioCopy } from './studio-copy.ts';
 
 const copy = studioCopy.question;
 const ruleWords: Readonly<Record<string, string>> = studioCopy.rules;
-const rulesWithValues = new Set(['minLength', 'maxLength', 'dateWithinPastMonths', 'phoneNumber']);
+const rulesWithValues = new Set([
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'pattern',
+  'dateWithinPastMonths',
+  'phoneNumber',
+]);
 
-/** The choices of a radios or select question: what each sends and the words it shows. */
+/**
+ * The choices of a radios or select question: the words each shows, what it sends and its hint,
+ * each moved up or down with focus following it (choice-moves.ts).
+ */
 export function ChoicesControl({
   id,
   choices,
@@ -31,6 +45,14 @@ export function ChoicesControl({
 }) {
   const set = (index: number, choice: StudioChoice) =>
     onChange(choices.map((existing, at) => (at === index ? choice : existing)));
+  const moveId = (index: number, direction: 'up' | 'down') => `${id}-${index + 1}-${direction}`;
+  /** Moves a choice, then focus follows it to its new place (the list drawn first). */
+  const move = (index: number, direction: 'up' | 'down') => {
+    const to = direction === 'up' ? index - 1 : index + 1;
+    flushSync(() => onChange(movedChoices(choices, index, direction)));
+    const button = moveButtonAfter(to, choices.length, direction);
+    document.getElementById(moveId(to, button))?.focus();
+  };
   return (
     <div className="form-group">
       <fieldset className="fieldset">
@@ -38,27 +60,50 @@ export function ChoicesControl({
         <ol className="studio-rows">
           {choices.map((choice, index) => {
             const number = index + 1;
+            const which = fillMessage(copy.choiceNumber, { count: number });
+            const moveButton = (direction: 'up' | 'down') => (
+              <button
+                type="button"
+                className="button button--secondary"
+                id={moveId(index, direction)}
+                onClick={() => move(index, direction)}
+              >
+                {direction === 'up' ? copy.moveUp : copy.moveDown}
+                <span className="visually-hidden"> {which.toLowerCase()}</span>
+              </button>
+            );
             return (
               <li key={index} className="studio-row">
                 <TextControl
                   id={index === 0 ? id : `${id}-${number}-label`}
-                  label={`${copy.choiceLabel} (${fillMessage(copy.choiceNumber, { count: number })})`}
+                  label={`${copy.choiceLabel} (${which})`}
                   value={choice.label}
                   onChange={(label) => set(index, { ...choice, label })}
                 />
                 <TextControl
                   id={`${id}-${number}-value`}
-                  label={`${copy.choiceValue} (${fillMessage(copy.choiceNumber, { count: number })})`}
+                  label={`${copy.choiceValue} (${which})`}
                   value={choice.value}
                   onChange={(value) => set(index, { ...choice, value })}
                 />
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  onClick={() => onChange(choices.filter((_, at) => at !== index))}
-                >
-                  {fillMessage(copy.removeChoice, { count: number })}
-                </button>
+                <TextControl
+                  id={`${id}-${number}-hint`}
+                  label={`${copy.choiceHint} (${which})`}
+                  hint={copy.choiceHintHint}
+                  value={choice.hint ?? ''}
+                  onChange={(hint) => set(index, { ...choice, hint })}
+                />
+                <div className="studio-question__actions">
+                  {index > 0 ? moveButton('up') : null}
+                  {index < choices.length - 1 ? moveButton('down') : null}
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    onClick={() => onChange(choices.filter((_, at) => at !== index))}
+                  >
+                    {fillMessage(copy.removeChoice, { count: number })}
+                  </button>
+                </div>
               </li>
             );
           })}
@@ -158,7 +203,11 @@ export function QuestionPanel({
                           id={idOf(`rule-${rule.rule}`)}
                           label={ruleWords[rule.rule] ?? rule.rule}
                           value={draft.ruleValues[rule.rule] ?? ''}
-                          width={rule.rule === 'phoneNumber' ? 'medium' : 'short'}
+                          width={
+                            rule.rule === 'phoneNumber' || rule.rule === 'pattern'
+                              ? 'medium'
+                              : 'short'
+                          }
                           onChange={(value) =>
                             update({ ruleValues: { ...draft.ruleValues, [rule.rule]: value } })
                           }
@@ -168,6 +217,13 @@ export function QuestionPanel({
                           <strong>{ruleWords[rule.rule] ?? rule.rule}</strong>
                         </p>
                       )}
+                      {rule.rule === 'pattern' ? (
+                        <PatternTry
+                          id={idOf('rule-pattern-try')}
+                          pattern={draft.ruleValues.pattern ?? ''}
+                          message={draft.messages.pattern ?? ''}
+                        />
+                      ) : null}
                       <TextControl
                         id={idOf(`message-${rule.rule}`)}
                         label={`${copy.ruleMessage}: ${(ruleWords[rule.rule] ?? rule.rule).toLowerCase()}`}
@@ -259,6 +315,12 @@ function defaultRule(rule: StudioRuleName | '') {
       return { rule, value: 1 } as const;
     case 'maxLength':
       return { rule, value: 500 } as const;
+    case 'minimum':
+      return { rule, value: 0 } as const;
+    case 'maximum':
+      return { rule, value: 100 } as const;
+    case 'pattern':
+      return { rule, value: '^[0-9]+$' } as const;
     case 'dateWithinPastMonths':
       return { rule, value: 12 } as const;
     case 'phoneNumber':

@@ -26,5 +26,16 @@ describe('focusAfterEdit', () => {
     expect(
       focusAfterEdit([{ op: 'set-page-words', formId: 'feedback-details', title: 'Your details' }]),
     ).toEqual(['studio-page-words-title']);
+    const example = { formId: 'meter-read', name: 'Gas only, read today', valid: true, data: {} };
+    expect(focusAfterEdit([{ op: 'add-example', ...example }])).toEqual([
+      'example-gas-only-read-today-heading',
+      'studio-examples-title',
+    ]);
+    expect(focusAfterEdit([{ op: 'set-example', index: 12, ...example }])[0]).toBe(
+      'example-gas-only-read-today-heading',
+    );
+    expect(focusAfterEdit([{ op: 'remove-example', formId: 'meter-read', index: 12 }])).toEqual([
+      'studio-examples-title',
+    ]);
   });
 });

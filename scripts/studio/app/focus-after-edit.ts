@@ -1,3 +1,4 @@
+import { exampleHeadingId, examplesHeadingId } from './example-ids.ts';
 import { settingControlId } from './finding-targets.ts';
 import type { StudioOperation } from './studio-api-types.ts';
 import { formPageHeadingIds, questionButtonId, questionHeadingId } from './form-page-ids.ts';
@@ -10,7 +11,8 @@ export const addRuleControlId = (field: string) => `${settingControlId(field, 'k
  * thing changed, never on the page's body), first id present first: a moved question's move
  * button (or its other one, at the top or bottom), a renamed question's "Change" button, a new
  * rule's value, "Add a rule" after a rule is removed, the list's heading after a question is
- * removed, the page words' heading, and otherwise the changed question's heading.
+ * removed, the page words' heading, an added or
+ * changed example's heading (the examples' after one is removed), and otherwise the changed question's heading.
  */
 export function focusAfterEdit(operations: readonly StudioOperation[]): readonly string[] {
   const last = operations.at(-1);
@@ -37,6 +39,11 @@ export function focusAfterEdit(operations: readonly StudioOperation[]): readonly
       return [formPageHeadingIds.pageWords];
     case 'set-shared-message':
       return [];
+    case 'add-example':
+    case 'set-example':
+      return [exampleHeadingId(last.name), examplesHeadingId];
+    case 'remove-example':
+      return [examplesHeadingId];
     default:
       return [questionHeadingId(last.field)];
   }

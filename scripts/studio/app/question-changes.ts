@@ -50,6 +50,13 @@ export function ruleWithValue(rule: StudioRule, typed: string): StudioRule | und
           .map((code) => code.trim().toUpperCase())
           .filter(Boolean),
       };
+    case 'pattern':
+      return typed === '' ? undefined : { rule: 'pattern', value: typed };
+    case 'minimum':
+    case 'maximum': {
+      const value = Number(typed.trim());
+      return typed.trim() !== '' && Number.isFinite(value) ? { rule: rule.rule, value } : undefined;
+    }
     default: {
       const value = Number(typed.trim());
       return typed.trim() !== '' && Number.isInteger(value)

@@ -4,6 +4,7 @@ import type { Publication } from '../server/publish-branch.ts';
 import type { StudioCommit } from '../server/commit-to-branch.ts';
 import type { SharedMessage, StudioFormPage } from '../server/studio-api.ts';
 import type { StudioQuestion } from '../model/describe-studio-form.ts';
+import type { StudioExampleView } from '../model/describe-studio-examples.ts';
 import type {
   EditOutcome,
   StudioChange,
@@ -12,7 +13,7 @@ import type {
 } from '../server/studio-workspace.ts';
 
 /** What the studio's server answers (scripts/studio/server/studio-api.ts). */
-export type { ListedForm, SharedMessage, StudioChange, WorkspaceState };
+export type { ListedForm, SharedMessage, StudioChange, StudioExampleView, WorkspaceState };
 
 /** One thing the check found, with its file, pointer and plain words. */
 export type StudioFinding = WorkspaceState['findings'][number];
@@ -41,6 +42,8 @@ export type QuestionView = StudioQuestion;
 
 export interface FormAnswer {
   readonly form: FormView;
+  /** Each example with the check's verdict and the lead it sends. */
+  readonly examples: readonly StudioExampleView[];
   readonly state: WorkspaceState;
 }
 

@@ -2,10 +2,12 @@ import { formEditor, Refusal, type FormEditor } from './form-editor.ts';
 import type { ExampleUpkeep } from './form-edits.ts';
 import { because } from './refusal-words.ts';
 import type { StudioFiles, StudioOperation, StudioOperationResult } from './studio-operations.ts';
+import { addExample } from '../operations/add-example.ts';
 import { addQuestion } from '../operations/add-question.ts';
 import { addRule } from '../operations/add-rule.ts';
 import { moveQuestion } from '../operations/move-question.ts';
 import { removeCondition } from '../operations/remove-condition.ts';
+import { removeExample } from '../operations/remove-example.ts';
 import { removeQuestion } from '../operations/remove-question.ts';
 import { removeRule } from '../operations/remove-rule.ts';
 import { renameQuestion } from '../operations/rename-question.ts';
@@ -15,6 +17,7 @@ import { setChoices } from '../operations/set-choices.ts';
 import { setCondition } from '../operations/set-condition.ts';
 import { setDestination } from '../operations/set-destination.ts';
 import { setErrorMessage } from '../operations/set-error-message.ts';
+import { setExample } from '../operations/set-example.ts';
 import { setHint } from '../operations/set-hint.ts';
 import { setLabel } from '../operations/set-label.ts';
 import { setPageWords } from '../operations/set-page-words.ts';
@@ -43,6 +46,9 @@ const formOperations: { readonly [Name in FormOperationName]: FormOperation<Name
   'move-question': moveQuestion,
   'rename-question': renameQuestion,
   'set-page-words': setPageWords,
+  'add-example': addExample,
+  'set-example': setExample,
+  'remove-example': removeExample,
 };
 
 /** Runs one operation on a form's editor. */

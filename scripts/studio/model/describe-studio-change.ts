@@ -29,10 +29,14 @@ function ruleWords(rule: StudioRule): string {
   switch (rule.rule) {
     case 'minLength':
     case 'maxLength':
+    case 'minimum':
+    case 'maximum':
       return fill(words.rules[rule.rule], { limit: rule.value });
     case 'customerNumber':
     case 'meterReading':
       return words.rules[rule.rule];
+    case 'pattern':
+      return fill(words.rules.pattern, { pattern: rule.value });
     case 'dateWithinPastMonths':
       return fill(words.rules.dateWithinPastMonths, { months: months(rule.value) });
     case 'phoneNumber': {

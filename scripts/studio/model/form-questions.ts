@@ -59,6 +59,7 @@ export function rulesOf(schema: SchemaNode): StudioRule[] {
     const value = schema[rule];
     if (value === undefined) return [];
     if (rule === 'customerNumber' || rule === 'meterReading') return [{ rule }];
+    if (rule === 'pattern') return typeof value === 'string' ? [{ rule, value }] : [];
     if (rule === 'phoneNumber')
       return [{ rule, value: Array.isArray(value) ? value.map(String) : [] }];
     return typeof value === 'number' ? [{ rule, value }] : [];

@@ -86,9 +86,12 @@ export function ruleMessage(label: string, rule: StudioRule): string {
   switch (rule.rule) {
     case 'maxLength':
     case 'minLength':
+    case 'minimum':
+    case 'maximum':
       return fill(words[rule.rule], { ...values, limit: rule.value });
     case 'customerNumber':
     case 'meterReading':
+    case 'pattern':
       return fill(words[rule.rule], values);
     case 'dateWithinPastMonths':
       return fill(words.dateWithinPastMonths, {

@@ -12,6 +12,11 @@ export type { AnswerKind };
 export type StudioRule =
   | { readonly rule: 'minLength'; readonly value: number }
   | { readonly rule: 'maxLength'; readonly value: number }
+  /** The least and the greatest a number answer may be (any number, a decimal or below 0 too). */
+  | { readonly rule: 'minimum'; readonly value: number }
+  | { readonly rule: 'maximum'; readonly value: number }
+  /** A regular expression the answer must match (as JSON Schema's `pattern`, Unicode aware). */
+  | { readonly rule: 'pattern'; readonly value: string }
   | { readonly rule: 'customerNumber' }
   | { readonly rule: 'meterReading' }
   /** Between `value` months ago and today (date questions). */
@@ -59,6 +64,15 @@ interface OnQuestion {
   readonly formId: string;
   /** The question's name in the schema (a property name, not a label). */
   readonly field: string;
+}
+
+/** An example of a form as the editor writes it: its name, whether it should pass, its answers. */
+export interface StudioExample {
+  readonly formId: string;
+  readonly name: string;
+  readonly valid: boolean;
+  /** The answers by question name, as the form's data holds them. */
+  readonly data: Readonly<Record<string, unknown>>;
 }
 
 export type StudioOperation =
@@ -150,6 +164,15 @@ export type StudioOperation =
       readonly submitText?: string;
       readonly submittingText?: string;
     }
+  /**
+   * A new example answering the form, at the end of its list: valid ones must pass; an invalid
+   * one lists the errors its answers find now, so the check holds it to them.
+   */
+  | ({ readonly op: 'add-example' } & StudioExample)
+  /** Changes the example at `index` (its place in the form's list) to the one given. */
+  | ({ readonly op: 'set-example'; readonly index: number } & StudioExample)
+  /** Removes the example at `index`. */
+  | { readonly op: 'remove-example'; readonly formId: string; readonly index: number }
   /**
    * A message shared by every form, in a file of schemas/messages/ (`file` is its name, like
    * 'form-copy.json'; `pointer` a JSON pointer to an existing string in it).

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { checkStudioFiles } from '../model/check-studio-files.ts';
 import { formFilesOf } from '../model/studio-files.ts';
+import { bedroomsQuestion } from '../model/testing/number-question.ts';
 import {
   applied,
   expectPrettierKept,
   linesOf,
   parsed,
   realFiles,
+  refusal,
 } from '../model/testing/real-studio-files.ts';
+import { refusalWords } from '../model/refusal-words.ts';
 
 const feedbackDetails = formFilesOf('feedback-details');
 const meterRead = formFilesOf('meter-read');
@@ -77,5 +80,56 @@ describe('adding a rule', () => {
       errors: { '/accountReference': 'customerNumber' },
     });
     expect(checkStudioFiles(result.files, { forms: ['meter-read'] })).toEqual([]);
+  });
+});
+
+describe('a number range', () => {
+  const rooms = applied(bedroomsQuestion).files;
+  const on = { formId: 'feedback-details', field: 'rooms' } as const;
+
+  it('gives a number answer a least and a greatest number, each with its message', () => {
+    const least = applied({ op: 'add-rule', ...on, rule: { rule: 'minimum', value: 1 } }, rooms);
+    const both = applied(
+      { op: 'add-rule', ...on, rule: { rule: 'maximum', value: 12.5 } },
+      least.files,
+    );
+    const question = parsed(both.files, feedbackDetails.schema).properties.rooms;
+    expect([question.minimum, question.maximum]).toEqual([1, 12.5]);
+    expect(question['x-errorMessages']).toMatchObject({
+      minimum: 'Number of bedrooms must be 1 or more',
+      maximum: 'Number of bedrooms must be 12.5 or less',
+    });
+    expect(checkStudioFiles(both.files, { forms: ['feedback-details'] })).toEqual([]);
+  });
+
+  it('refuses a range on an answer that is not a number', () => {
+    expect(
+      refusal({
+        op: 'add-rule',
+        formId: 'feedback-details',
+        field: 'firstName',
+        rule: { rule: 'minimum', value: 1 },
+      }),
+    ).toBe(refusalWords.ruleDoesNotSuit.replace('{rule}', 'minimum'));
+  });
+});
+
+describe('a pattern rule', () => {
+  const on = { formId: 'feedback-details', field: 'email' } as const;
+
+  it('adds a pattern with a message to change, and refuses one that is not a regular expression', () => {
+    const result = applied({
+      op: 'add-rule',
+      ...on,
+      rule: { rule: 'pattern', value: '@example\\.com$' },
+    });
+    const question = parsed(result.files, feedbackDetails.schema).properties.email;
+    expect(question.pattern).toBe('@example\\.com$');
+    expect(question['x-errorMessages'].pattern).toBe(
+      'Enter your email address in the correct format',
+    );
+    expect(refusal({ op: 'add-rule', ...on, rule: { rule: 'pattern', value: '[a-z' } })).toBe(
+      refusalWords.patternNotValid,
+    );
   });
 });

@@ -45,6 +45,25 @@ describe('choices', () => {
     await expectPrettierKept(more.files, more.changed);
   });
 
+  it('moves a choice up with its hint, and gives one a hint of its own, as Prettier writes it', async () => {
+    const result = applied({
+      op: 'set-choices',
+      formId: 'meter-read',
+      field: 'fuel',
+      choices: [
+        { value: 'Dual', label: 'Gas and electricity' },
+        { value: 'Electricity', label: 'Electricity only' },
+        { value: 'Gas', label: 'Gas only', hint: 'You have no electricity meter with us' },
+      ],
+    });
+    expect(parsed(result.files, meterRead.schema).properties.fuel.oneOf).toEqual([
+      { const: 'Dual', title: 'Gas and electricity' },
+      { const: 'Electricity', title: 'Electricity only' },
+      { const: 'Gas', title: 'Gas only', description: 'You have no electricity meter with us' },
+    ]);
+    await expectPrettierKept(result.files, result.changed);
+  });
+
   it("keeps each choice's hint with its value when one before it is removed", () => {
     const complaintType = formFilesOf('complaint-type');
     const result = applied({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formFilesOf } from '../model/studio-files.ts';
-import { applied, linesOf } from '../model/testing/real-studio-files.ts';
+import { bedroomsQuestion } from '../model/testing/number-question.ts';
+import { applied, linesOf, parsed } from '../model/testing/real-studio-files.ts';
 
 const meterRead = formFilesOf('meter-read');
 
@@ -37,5 +38,20 @@ describe("changing a rule's value", () => {
         '        "maxLength": "Title must be 30 characters or fewer"',
       ],
     });
+  });
+});
+
+describe("changing a number range's value", () => {
+  it('changes the number, and the message the studio wrote follows it', () => {
+    const on = { formId: 'feedback-details', field: 'rooms' } as const;
+    const rooms = applied(bedroomsQuestion).files;
+    const ranged = applied({ op: 'add-rule', ...on, rule: { rule: 'maximum', value: 10 } }, rooms);
+    const changed = applied(
+      { op: 'set-rule', ...on, rule: { rule: 'maximum', value: 20 } },
+      ranged.files,
+    );
+    const question = parsed(changed.files, formFilesOf('feedback-details').schema).properties.rooms;
+    expect(question.maximum).toBe(20);
+    expect(question['x-errorMessages'].maximum).toBe('Number of bedrooms must be 20 or less');
   });
 });

@@ -54,6 +54,9 @@ describe("the studio's JSON API", () => {
     expect(named('check-answers.json', '/send/button')?.text).toBe('Accept and send');
     expect(named('journeys.json', '/submitting/takingLonger')?.text).toMatch(/^This is taking/);
     expect(answer.messages.some((message) => message.pointer.endsWith('$comment'))).toBe(false);
+    // The confirmation page's words, without its links' addresses, which are not words.
+    expect(named('confirmation.json', '/whatNextHeading')?.text).toBe('What happens next');
+    expect(answer.messages.some((message) => message.pointer.endsWith('/href'))).toBe(false);
     // Each file is headed on the words page by what it is for, not by its file name alone.
     expect(Object.keys(studioWords.messages.files).sort()).toEqual([...sharedMessageFiles].sort());
   });

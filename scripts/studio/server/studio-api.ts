@@ -4,6 +4,7 @@ import { autocompleteTokens } from '../model/autocomplete-tokens.ts';
 import { type StudioForm } from '../model/describe-studio-form.ts';
 import { checkLeadName } from '../model/lead-places.ts';
 import { type StudioOperation } from '../model/studio-operations.ts';
+import { describeStudioExamples } from '../model/describe-studio-examples.ts';
 import { ruleKinds } from '../model/form-questions.ts';
 import { placeOptionsOf } from '../settings-forms/question-settings-form.ts';
 import { listStudioForms } from './list-studio-forms.ts';
@@ -79,13 +80,14 @@ function formPage(form: StudioForm) {
 /**
  * The messages files every form shares, which the studio's words page edits: the forms' own
  * words, the address finder's, and those of the pages every journey sending a lead goes through
- * (sending, its failures, "Check your answers").
+ * (sending, its failures, "Check your answers", the confirmation page after sending).
  */
 export const sharedMessageFiles = [
   'form-copy.json',
   'address-lookup.json',
   'journeys.json',
   'check-answers.json',
+  'confirmation.json',
 ] as const;
 
 /** One shared message: its file in schemas/messages/, its JSON pointer and its words. */
@@ -102,7 +104,8 @@ function sharedMessagesOf(file: string, text: string | undefined): SharedMessage
     if (typeof value === 'string') found.push({ file, pointer, text: value });
     else if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
       for (const [key, item] of Object.entries(value)) {
-        if (key !== '$comment')
+        // A link's address is not words: a developer changes it.
+        if (key !== '$comment' && key !== 'href')
           visit(item, `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`);
       }
     }
@@ -139,7 +142,8 @@ export function createStudioApi(workspace: StudioWorkspace): StudioApi {
       if (!formIdPattern.test(formId)) throw new ApiRefusal(404, serverWord('noSuchForm'));
       const form = workspace.describeForm(formId);
       if (form === undefined) throw new ApiRefusal(404, serverWord('noSuchForm'));
-      return [200, { form: formPage(form), state: workspace.state() }];
+      const examples = describeStudioExamples(workspace.files(), formId);
+      return [200, { form: formPage(form), examples, state: workspace.state() }];
     }
     if (method === 'GET' && path === 'review') return [200, workspace.review()];
     if (method === 'GET' && path.startsWith('history/')) {

@@ -8,7 +8,14 @@ describe('the custom rules', () => {
     for (const rule of customRuleNames) expect(registered).toContain(rule);
   });
 
-  it('are the rules the studio edits besides the lengths', () => {
-    expect(editableRuleNames).toEqual(['minLength', 'maxLength', ...customRuleNames]);
+  it("are the rules the studio edits besides JSON Schema's own", () => {
+    expect(editableRuleNames).toEqual([
+      'minLength',
+      'maxLength',
+      'minimum',
+      'maximum',
+      'pattern',
+      ...customRuleNames,
+    ]);
   });
 });

@@ -16,8 +16,18 @@ export const customRuleNames = [
 /** A name of `customRuleNames`. */
 export type CustomRuleName = (typeof customRuleNames)[number];
 
-/** The rules the studio edits, in the order it lists them: the lengths, then the custom rules. */
-export const editableRuleNames = ['minLength', 'maxLength', ...customRuleNames] as const;
+/**
+ * The rules the studio edits, in the order it lists them: the lengths, a number's range, a
+ * pattern, then the custom rules.
+ */
+export const editableRuleNames = [
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'pattern',
+  ...customRuleNames,
+] as const;
 
 /** A name of `editableRuleNames`. */
 export type EditableRuleName = (typeof editableRuleNames)[number];

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { fillMessage } from '../../../../src/site/fill-message.ts';
 import { AddQuestionForm } from '../AddQuestionForm.tsx';
 import { DiskChangeNotice } from '../DiskChangeNotice.tsx';
+import { examplesHeadingId } from '../example-ids.ts';
+import { ExamplesSection } from '../ExamplesSection.tsx';
 import { FindingsSummary, type ListedFinding } from '../FindingsSummary.tsx';
 import { controlFor } from '../finding-targets.ts';
 import { LoadState } from '../LoadState.tsx';
@@ -67,7 +69,7 @@ export function FormPage({ formId }: { formId: string }) {
 
   return (
     <LoadState query={query} errorHeading={copy.unavailable}>
-      {({ form, state }) => {
+      {({ form, examples, state }) => {
         const listed: ListedFinding[] = state.findings.filter(isBlocking).map((finding) => {
           const control = controlFor(formId, finding.place);
           return control ? { finding, ...control } : { finding };
@@ -131,6 +133,9 @@ export function FormPage({ formId }: { formId: string }) {
                   <a href={`#${formPageHeadingIds.add}`}>{copy.toAdd}</a>
                 </li>
                 <li>
+                  <a href={`#${examplesHeadingId}`}>{studioCopy.examples.toExamples}</a>
+                </li>
+                <li>
                   <a href={`#${formPageHeadingIds.preview}`}>{copy.toPreview}</a>
                 </li>
               </ul>
@@ -185,6 +190,7 @@ export function FormPage({ formId }: { formId: string }) {
                   form={form}
                   context={context}
                 />
+                <ExamplesSection examples={examples} questions={form.questions} context={context} />
               </div>
               <PreviewFrames formId={formId} />
             </div>
