@@ -36,7 +36,8 @@ describe('describeStudioForm', () => {
         meterReading: 'Gas meter reading must be up to 6 numbers, like 012345',
       },
       // Placed by its x-lead alone (decision 059), so the editor may send it elsewhere.
-      destination: { kind: 'additional-information', name: 'GasReading' },
+      // A name the lead itself has is a place it already has, not a new answer.
+      destination: { kind: 'lead-place', to: '/additional-information/GasReading' },
     });
     expect(gasReading?.placedByCode).toBeUndefined();
     const fuel = form?.questions.find((question) => question.name === 'fuel');

@@ -64,10 +64,19 @@ export interface StudioForm {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
-function destinationFor(question: SchemaNode): StudioDestination | undefined {
+/**
+ * Where a question sends its answer, as the settings offer it: a name the lead itself has (even
+ * inside additional-information, such as textphoneNumber) is a place the lead already has; any
+ * other name there is a new answer.
+ */
+function destinationFor(
+  question: SchemaNode,
+  leadPlaces: readonly string[],
+): StudioDestination | undefined {
   const destination = destinationOf(question['x-lead']);
   if (!destination || destination.kind === 'mapper') return undefined;
   if (destination.kind === 'not-sent') return destination;
+  if (leadPlaces.includes(destination.to)) return { kind: 'lead-place', to: destination.to };
   const name = /^\/additional-information\/([^/]+)$/.exec(destination.to)?.[1];
   return name
     ? { kind: 'additional-information', name }
@@ -93,6 +102,7 @@ export function describeStudioForm(files: StudioFiles, formId: string): StudioFo
   const schema = parse(files[paths.schema]);
   const ui = parse(files[paths.ui]);
   const places = questionsOf(schema);
+  const lead = leadPlacesOf(files, formId);
   const questions = questionOrder(schema, ui).flatMap((name): StudioQuestion[] => {
     const place = places.find((candidate) => candidate.name === name);
     if (!place) return [];
@@ -101,7 +111,7 @@ export function describeStudioForm(files: StudioFiles, formId: string): StudioFo
     const hint = text(node.description);
     const autocomplete = text(entry['ui:autocomplete']);
     const kind = answerKindOf(node, entry);
-    const destination = destinationFor(node);
+    const destination = destinationFor(node, lead.answerPlaces);
     const mapped = destinationOf(node['x-lead']);
     return [
       {
@@ -133,7 +143,6 @@ export function describeStudioForm(files: StudioFiles, formId: string): StudioFo
   const title = text(schema.title);
   const submitText = text(submit.submitText);
   const submittingText = text(options.submittingText);
-  const lead = leadPlacesOf(files, formId);
   return {
     formId,
     ...(title === undefined ? {} : { title }),
