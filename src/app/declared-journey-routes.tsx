@@ -1,9 +1,8 @@
+import { use } from 'react';
 import { createRoute, redirect, useLocation, type AnyRoute } from '@tanstack/react-router';
-import { ConfirmationPage } from '../features/confirmation/ConfirmationPage.tsx';
-import { DeclaredCheckAnswersPage } from '../features/declared-journeys/DeclaredCheckAnswersPage.tsx';
 import { readDeclaredConfirmation } from '../features/declared-journeys/declared-confirmation.ts';
-import { DeclaredStepPage } from '../features/declared-journeys/DeclaredStepPage.tsx';
 import { unfinishedStepBefore } from '../features/declared-journeys/declared-journey-state.ts';
+import { lazyModule } from '../lib/loading/lazy-module.ts';
 import { logError } from '../lib/telemetry/log-error.ts';
 import { changeAnswerSearch } from '../schema-forms/change-answer-search.ts';
 import {
@@ -17,6 +16,14 @@ import {
   stepPathOf,
   type DeclaredJourney,
 } from '../site/journeys/journey-declaration.ts';
+
+// Each page's code loads with its route, as a file route's component does: the app's entry, which
+// every page and form step runs, carries only the routes' table (issue 40).
+const stepPage = lazyModule(() => import('../features/declared-journeys/DeclaredStepPage.tsx'));
+const checkAnswersPage = lazyModule(
+  () => import('../features/declared-journeys/DeclaredCheckAnswersPage.tsx'),
+);
+const confirmationPage = lazyModule(() => import('../features/confirmation/ConfirmationPage.tsx'));
 
 /**
  * The routes of the journeys declared as data (decision 055), made from their declarations
@@ -66,9 +73,11 @@ function routesOf(journey: DeclaredJourney, parent: AnyRoute): AnyRoute[] {
       beforeLoad: ({ preload }) => guardSteps(journey, index, preload),
       loader: async () => {
         const { preloadForm } = await import('../schema-forms/use-compiled-form.ts');
-        await preloadForm(step.formId as FormId);
+        await Promise.all([preloadForm(step.formId as FormId), stepPage()]);
       },
       component: function DeclaredStepRoute() {
+        // use() on every render (lazy-module.ts): the loader has loaded it, so it returns at once.
+        const { DeclaredStepPage } = use(stepPage());
         const { change } = useLocation({ select: (location) => location.search }) as {
           change?: string;
         };
@@ -81,8 +90,9 @@ function routesOf(journey: DeclaredJourney, parent: AnyRoute): AnyRoute[] {
     path: checkAnswers,
     staticData: { nextStep: confirmationPathOf(journey) },
     beforeLoad: ({ preload }) => guardSteps(journey, journey.steps.length, preload),
-    loader: () => loadSummary(journey),
+    loader: async () => (await Promise.all([loadSummary(journey), checkAnswersPage()]))[0],
     component: function DeclaredCheckAnswersRoute() {
+      const { DeclaredCheckAnswersPage } = use(checkAnswersPage());
       const { engines, mapper } = summary.useLoaderData() as Awaited<
         ReturnType<typeof loadSummary>
       >;
@@ -97,7 +107,11 @@ function routesOf(journey: DeclaredJourney, parent: AnyRoute): AnyRoute[] {
       if (preload || readDeclaredConfirmation(location.state, journey.id)) return;
       throw redirect({ to: '/', replace: true });
     },
+    loader: async () => {
+      await confirmationPage();
+    },
     component: function DeclaredConfirmationRoute() {
+      const { ConfirmationPage } = use(confirmationPage());
       const state = useLocation({ select: (location) => location.state });
       const response = readDeclaredConfirmation(state, journey.id);
       return response ? (
