@@ -24,20 +24,22 @@ const reactOwner = (object: object, key: string) => key === '_owner' && '$$typeo
 export function createCustomEqual(options: CustomEqualOptions = {}): Comparer {
   const functionsEqual = options.createCustomConfig?.().areFunctionsEqual ?? ((a, b) => a === b);
   return (first, second) => {
-    // Pairs being compared further up: a structure met again inside itself is equal so far.
-    const comparing = new Map<object, Set<object>>();
+    // The object each object is being compared with further up: a structure met again inside
+    // itself is equal so far.
+    const comparing = new Map<object, object>();
     const equal = (a: unknown, b: unknown): boolean => {
       if (a === b || (a !== a && b !== b)) return true;
       if (typeof a === 'function') return functionsEqual(a, b);
       if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
       if (a.constructor !== b.constructor) return false;
-      const seen = comparing.get(a);
-      if (seen?.has(b)) return true;
-      comparing.set(a, (seen ?? new Set()).add(b));
+      if (comparing.get(a) === b) return true;
+      const outer = comparing.get(a);
+      comparing.set(a, b);
       try {
         return objectsEqual(a, b, equal);
       } finally {
-        comparing.get(a)?.delete(b);
+        if (outer === undefined) comparing.delete(a);
+        else comparing.set(a, outer);
       }
     };
     return equal(first, second);
@@ -61,14 +63,16 @@ function objectsEqual(a: object, b: object, equal: Comparer): boolean {
     const other = [...(b as Set<unknown>)];
     return a.size === other.length && [...a].every((item) => other.some((o) => equal(item, o)));
   }
-  const keys = Object.keys(a).filter((key) => !reactOwner(a, key));
-  const otherKeys = Object.keys(b).filter((key) => !reactOwner(b, key));
-  return (
-    keys.length === otherKeys.length &&
-    keys.every(
-      (key) =>
-        Object.prototype.hasOwnProperty.call(b, key) &&
-        equal((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
-    )
-  );
+  const keys = Object.keys(a);
+  let count = 0;
+  for (const key of keys) {
+    if (reactOwner(a, key)) continue;
+    if (!Object.prototype.hasOwnProperty.call(b, key)) return false;
+    if (!equal((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key])) {
+      return false;
+    }
+    count += 1;
+  }
+  const otherKeys = Object.keys(b);
+  return count === otherKeys.filter((key) => !reactOwner(b, key)).length;
 }
