@@ -1,3 +1,4 @@
+import { isJsonObject } from '../../src/lib/json/json-object.ts';
 import { limitKeywords } from '../../src/site/content-limit-keywords.ts';
 
 type Schema = Record<string, unknown>;
@@ -8,13 +9,10 @@ const oneSchema = ['items', 'additionalItems', 'additionalProperties'];
 // A soft limit under these would hang on a condition the limits check cannot see.
 const unsupported = ['if', 'then', 'else', 'not', 'contains', 'propertyNames', 'dependencies'];
 
-const isSchema = (value: unknown): value is Schema =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 const holdsLimits = (value: unknown): boolean =>
   Array.isArray(value)
     ? value.some(holdsLimits)
-    : isSchema(value) &&
+    : isJsonObject(value) &&
       Object.entries(value).some(
         ([key, sub]) => (limitKeywords as readonly string[]).includes(key) || holdsLimits(sub),
       );
@@ -23,7 +21,7 @@ const isEmpty = (schema: Schema) => Object.keys(schema).length === 0;
 
 function limitsOfMap(map: Schema, keepEmpty: boolean): Schema {
   const entries = Object.entries(map).flatMap(([name, sub]) => {
-    if (!isSchema(sub)) return [];
+    if (!isJsonObject(sub)) return [];
     const limits = limitsSchemaOf(sub);
     return keepEmpty || !isEmpty(limits) ? [[name, limits] as const] : [];
   });
@@ -41,24 +39,28 @@ export function limitsSchemaOf(schema: Schema): Schema {
   const limits: Schema = {};
   const allOf: Schema[] = [];
   const [advisory, fit] = limitKeywords.map((keyword) => schema[keyword]);
-  if (isSchema(advisory) && isSchema(fit) && Object.keys(advisory).some((rule) => rule in fit)) {
+  if (
+    isJsonObject(advisory) &&
+    isJsonObject(fit) &&
+    Object.keys(advisory).some((rule) => rule in fit)
+  ) {
     throw new Error('A rule is both x-advisory and x-fit: say which it is');
   }
   for (const [keyword, value] of Object.entries(schema)) {
     if (kept.includes(keyword)) {
       limits[keyword] = value;
-    } else if (schemaMaps.includes(keyword) && isSchema(value)) {
+    } else if (schemaMaps.includes(keyword) && isJsonObject(value)) {
       const map = limitsOfMap(value, keyword === 'definitions');
       if (!isEmpty(map)) limits[keyword] = map;
-    } else if (oneSchema.includes(keyword) && isSchema(value)) {
+    } else if (oneSchema.includes(keyword) && isJsonObject(value)) {
       const sub = limitsSchemaOf(value);
       if (!isEmpty(sub)) limits[keyword] = sub;
     } else if (keyword === 'items' && Array.isArray(value) && holdsLimits(value)) {
-      limits.items = value.map((sub: unknown) => (isSchema(sub) ? limitsSchemaOf(sub) : {}));
+      limits.items = value.map((sub: unknown) => (isJsonObject(sub) ? limitsSchemaOf(sub) : {}));
     } else if (['allOf', 'anyOf', 'oneOf'].includes(keyword) && Array.isArray(value)) {
       allOf.push(
         ...value
-          .filter(isSchema)
+          .filter(isJsonObject)
           .map(limitsSchemaOf)
           .filter((sub) => !isEmpty(sub)),
       );

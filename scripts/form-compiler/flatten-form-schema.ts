@@ -1,3 +1,5 @@
+import { isJsonObject } from '../../src/lib/json/json-object.ts';
+import { choiceListOf } from '../../src/schema-forms/form-model/form-choices.ts';
 import { fieldsOf, type SchemaNode } from '../../src/schema-forms/walk-schema.ts';
 
 /**
@@ -7,33 +9,23 @@ import { fieldsOf, type SchemaNode } from '../../src/schema-forms/walk-schema.ts
  */
 const shapeKeywords = new Set(['type', 'enum', 'const', 'items', 'oneOf', 'anyOf']);
 
-const isNode = (value: unknown): value is SchemaNode =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The values of a list of choices (`oneOf` of `const`s), or undefined when it is not one. */
-function choicesOf(options: unknown): unknown[] | undefined {
-  if (!Array.isArray(options) || options.length === 0) return undefined;
-  if (!options.every((option) => isNode(option) && 'const' in option)) return undefined;
-  return options.map((option) => (option as SchemaNode).const);
-}
-
 /** One value's schema reduced to its shape; a list of choices becomes the union of its values. */
 function shapeOf(schema: SchemaNode): SchemaNode {
-  if (schema.type === 'object' || isNode(schema.properties)) return flattenFormSchema(schema);
-  const choices = choicesOf(schema.oneOf) ?? choicesOf(schema.anyOf);
-  if (choices) return { enum: choices };
+  if (schema.type === 'object' || isJsonObject(schema.properties)) return flattenFormSchema(schema);
+  const choices = choiceListOf(schema);
+  if (choices && choices.keyword !== 'enum') return { enum: choices.values };
   const shape: SchemaNode = {};
   for (const [keyword, value] of Object.entries(schema)) {
     if (!shapeKeywords.has(keyword)) continue;
     if (keyword === 'items') {
       shape.items = Array.isArray(value)
-        ? value.map((item) => (isNode(item) ? shapeOf(item) : item))
-        : isNode(value)
+        ? value.map((item) => (isJsonObject(item) ? shapeOf(item) : item))
+        : isJsonObject(value)
           ? shapeOf(value)
           : value;
     } else if (keyword === 'oneOf' || keyword === 'anyOf') {
       if (Array.isArray(value))
-        shape[keyword] = value.map((item) => (isNode(item) ? shapeOf(item) : item));
+        shape[keyword] = value.map((item) => (isJsonObject(item) ? shapeOf(item) : item));
     } else {
       shape[keyword] = value;
     }

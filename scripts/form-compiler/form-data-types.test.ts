@@ -75,13 +75,14 @@ describe('a mapper that reads a field the schema no longer has', () => {
     await writeFormDataType(copy, 'meter-read');
     expect(mapperDiagnostics(readFileSync(generated, 'utf8'))).toEqual([]);
 
-    // An editor removes the gas reading question from the form.
-    const schema = readSchema(copy, 'meter-read');
-    const [gasBranch] = schema.allOf as { then: { required: string[]; properties: object } }[];
-    const gas = gasBranch?.then ?? { required: [], properties: {} };
-    expect(gas.properties).toHaveProperty('gas_reading');
-    Reflect.deleteProperty(gas.properties, 'gas_reading');
-    gas.required = gas.required.filter((name) => name !== 'gas_reading');
+    // An editor removes the fuel question, which the mapper reads to name the fuel in the lead.
+    const schema = readSchema(copy, 'meter-read') as {
+      properties: object;
+      required: string[];
+    };
+    expect(schema.properties).toHaveProperty('fuel');
+    Reflect.deleteProperty(schema.properties, 'fuel');
+    schema.required = schema.required.filter((name) => name !== 'fuel');
     writeFileSync(
       path.join(copy, 'schemas/forms/meter-read/meter-read.schema.json'),
       JSON.stringify(schema, null, 2),
@@ -91,9 +92,12 @@ describe('a mapper that reads a field the schema no longer has', () => {
     const diagnostics = mapperDiagnostics(readFileSync(generated, 'utf8'));
     expect(diagnostics.length).toBeGreaterThan(0);
     for (const diagnostic of diagnostics) {
-      expect(diagnostic).toMatch(/^src\/features\/meter-read\/map-meter-read-to-lead\.ts: /);
+      // The mapper, or the fuel's type it names (MeterReadFuel).
+      expect(diagnostic).toMatch(
+        /^src\/(features\/meter-read\/map-meter-read-to-lead|schema-forms\/form-data)\.ts: /,
+      );
     }
-    expect(diagnostics.join('\n')).toContain("Property 'gas_reading' does not exist");
+    expect(diagnostics.join('\n')).toContain("Property 'fuel' does not exist");
   }, 60_000);
 });
 

@@ -1,6 +1,7 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import type { AnswerTransform } from '../../src/lib/leads/answer-transforms.ts';
 import type { LeadPlacement } from '../../src/lib/leads/declared-answers.ts';
+import { destinationOf } from '../../src/schema-forms/form-model/lead-destination.ts';
 import { fieldsOf, type SchemaNode } from '../../src/schema-forms/walk-schema.ts';
 
 /**
@@ -9,15 +10,10 @@ import { fieldsOf, type SchemaNode } from '../../src/schema-forms/walk-schema.ts
  */
 export function leadPlacementsOf(schema: RJSFSchema): LeadPlacement[] {
   return fieldsOf(schema as SchemaNode).flatMap(({ path, schema: field }): LeadPlacement[] => {
-    const declared = field['x-lead'];
-    if (typeof declared === 'string') return [{ field: path, to: declared }];
-    if (typeof declared !== 'object' || declared === null) return [];
-    const { to, transform, placedBy } = declared as {
-      to?: unknown;
-      transform?: AnswerTransform[];
-      placedBy?: unknown;
-    };
-    if (placedBy !== undefined || typeof to !== 'string') return [];
-    return [{ field: path, to, ...(transform ? { transform } : {}) }];
+    // The schema check has refused any transform the registry does not know.
+    const destination = destinationOf(field['x-lead']);
+    if (destination?.kind !== 'generic') return [];
+    const transform = destination.transform as readonly AnswerTransform[];
+    return [{ field: path, to: destination.to, ...(transform.length > 0 ? { transform } : {}) }];
   });
 }

@@ -1,16 +1,17 @@
+import { isJsonObject } from '../../src/lib/json/json-object.ts';
 import { Ajv } from 'ajv';
 import {
   isAnswerValue,
   offeredAnswersOf,
   valueFitsType,
   type AnswerValue,
-} from '../../src/schema-forms/form-choices.ts';
+} from '../../src/schema-forms/form-model/form-choices.ts';
 import {
   conditionsOf,
   questionOrder,
   questionsBeforeTheirCondition,
   type ConditionTest,
-} from '../../src/schema-forms/form-conditions.ts';
+} from '../../src/schema-forms/form-model/form-conditions.ts';
 import { fieldsOf, type SchemaNode } from '../../src/schema-forms/walk-schema.ts';
 import type { Problem } from './problems.ts';
 
@@ -20,9 +21,6 @@ import type { Problem } from './problems.ts';
  * with a value of that question's type that it offers, some answer meets it, and the questions
  * it opens come after the answer that opens them. Written by hand, each broken rule is named here.
  */
-
-const isNode = (value: unknown): value is SchemaNode =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Only `type`, `const`, `enum` and the like decide whether an answer meets a condition. */
 const conditionAjv = new Ajv({ strict: false, allErrors: false });
@@ -35,7 +33,7 @@ const meets =
   (test: unknown) =>
   (answer: AnswerValue): boolean => {
     if (typeof test === 'boolean') return test;
-    if (!isNode(test) || !conditionAjv.validateSchema(test)) return true;
+    if (!isJsonObject(test) || !conditionAjv.validateSchema(test)) return true;
     try {
       return conditionAjv.validate(test, answer);
     } catch {
@@ -66,7 +64,7 @@ function namedValues(test: SchemaNode, pointer: string): { value: unknown; point
 
 /** Whether no answer could ever meet a test (of a question whose answers are not listed). */
 const shutForAnyAnswer = (test: unknown) =>
-  test === false || (isNode(test) && Array.isArray(test.enum) && test.enum.length === 0);
+  test === false || (isJsonObject(test) && Array.isArray(test.enum) && test.enum.length === 0);
 
 /** The findings on one question a condition tests. */
 function checkTest(
@@ -89,7 +87,7 @@ function checkTest(
   const type = question.type;
   const offered = offeredAnswersOf(question);
   const findings: Problem[] = [];
-  for (const named of isNode(test) ? namedValues(test, pointer) : []) {
+  for (const named of isJsonObject(test) ? namedValues(test, pointer) : []) {
     const { value } = named;
     if (!isAnswerValue(value) || (type !== undefined && !valueFitsType(value, type))) {
       findings.push({

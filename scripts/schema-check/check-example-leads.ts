@@ -16,7 +16,7 @@ import { loadPhoneNumberRules } from '../../src/schema-forms/validation/checks/p
 import { formKeywords } from '../../src/schema-forms/validation/form-keywords.ts';
 import { fieldsOf } from '../../src/schema-forms/walk-schema.ts';
 import { leadValidatorOf, type LeadVerdict } from '../../src/stub-api/lead-validator.ts';
-import { destinationOf } from './lead-destination.ts';
+import { destinationOf } from '../../src/schema-forms/form-model/lead-destination.ts';
 import { leadRefusals, type LeadRefusal } from './lead-refusals.ts';
 import type { Problem } from './problems.ts';
 import { isSchemaNode, type FormFolder, type JsonFile } from './schema-tree.ts';

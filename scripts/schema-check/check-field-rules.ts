@@ -1,3 +1,5 @@
+import { isJsonObject } from '../../src/lib/json/json-object.ts';
+import { choiceListOf } from '../../src/schema-forms/form-model/form-choices.ts';
 import { fieldsOf, walkSchema, type SchemaNode } from '../../src/schema-forms/walk-schema.ts';
 import { recentDatePlaceholder } from '../../src/schema-forms/recent-date.ts';
 import type { FindingFacts } from './finding-facts.ts';
@@ -28,21 +30,6 @@ const boundPairs = [
   ['minimum', 'maximum', ''],
   ['minItems', 'maxItems', 'items'],
 ] as const;
-
-const choicesOf = (node: SchemaNode): unknown[] | undefined => {
-  if (Array.isArray(node.enum)) return node.enum;
-  const options = Array.isArray(node.oneOf)
-    ? node.oneOf
-    : Array.isArray(node.anyOf)
-      ? node.anyOf
-      : undefined;
-  if (
-    !options?.every((option) => typeof option === 'object' && option !== null && 'const' in option)
-  ) {
-    return undefined;
-  }
-  return options.map((option) => (option as { const: unknown }).const);
-};
 
 const isRegExp = (pattern: string) => {
   try {
@@ -96,18 +83,14 @@ export function checkFieldRules(file: string, schema: SchemaNode): Problem[] {
         'Check for an unclosed bracket or a backslash that is not doubled (write \\\\d for a digit).',
       );
     }
-    const choices = choicesOf(node);
-    if (choices) {
-      const list = Array.isArray(node.enum)
-        ? 'enum'
-        : Array.isArray(node.oneOf)
-          ? 'oneOf'
-          : 'anyOf';
+    const list = choiceListOf(node);
+    if (list) {
+      const choices = list.values;
       const listed = choices.map((value) => ({ value, label: String(value) }));
       for (const fault of choiceFaults(listed)) {
         if (fault.fault !== 'choiceTwice') continue;
         add(
-          `${pointer}/${list}/${fault.index}`,
+          `${pointer}/${list.keyword}/${fault.index}`,
           `The choice ${JSON.stringify(fault.value)} is listed twice, so the customer would see it twice.`,
           'Remove one of them.',
         );
@@ -133,7 +116,7 @@ export function checkFieldRules(file: string, schema: SchemaNode): Problem[] {
       });
     }
     const messages = node['x-errorMessages'];
-    if (typeof messages === 'object' && messages !== null) {
+    if (isJsonObject(messages)) {
       for (const [rule, message] of Object.entries(messages)) {
         const at = `${pointer}/x-errorMessages/${rule}`;
         if (typeof message !== 'string' || message.trim() === '') {

@@ -135,6 +135,13 @@ describe('schemas:check names every mistake in where answers go', () => {
     );
   });
 
+  it('a place the lead names and the spec leaves open takes an answer as given', () => {
+    const problems = withPreferredTime({ to: '/title', transform: ['trim'] });
+    expect(problems.map((problem) => problem.message)).toEqual([
+      'The fields "title" and "preferred_time" both send their answer to "/title", so one would overwrite the other.',
+    ]);
+  });
+
   it('a destination name outside the naming rule', () => {
     expect(withPreferredTime('/additional-information/preferred time')).toContainEqual(
       expect.objectContaining({

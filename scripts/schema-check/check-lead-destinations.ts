@@ -9,7 +9,8 @@ import {
 import { pointerSegments } from '../../src/lib/json/json-pointer.ts';
 import { fieldsOf, type SchemaNode } from '../../src/schema-forms/walk-schema.ts';
 import type { Problem } from './problems.ts';
-import { destinationOf } from './lead-destination.ts';
+import { answerPlacesOf } from '../../src/schema-forms/form-model/answer-places.ts';
+import { destinationOf } from '../../src/schema-forms/form-model/lead-destination.ts';
 import { isSchemaNode, type JsonFile } from './schema-tree.ts';
 
 /** The schema a lead allows at `pointer` under `node`, or undefined when it allows nothing there. */
@@ -40,6 +41,14 @@ function opensNewAnswerAt(attributes: unknown, parts: readonly string[]): boolea
   if (isSchemaNode(parent.properties) && Object.hasOwn(parent.properties, name)) return false;
   return allowedAt(parent, [name]) !== undefined;
 }
+
+/**
+ * Whether an answer may go at `to` (decision 059: x-lead alone places an answer as given): a new
+ * answer the naming rule opens, or a place the lead names and leaves open (answer-places.ts). A
+ * value the place refuses is named by the check of the example leads.
+ */
+const takesAnswerAt = (attributes: unknown, to: string): boolean =>
+  opensNewAnswerAt(attributes, pointerSegments(to)) || answerPlacesOf(attributes).includes(to);
 
 /** The type of answer a field gives, as the transforms name types; undefined for any other. */
 function answerTypeOf(field: SchemaNode): AnswerType | undefined {
@@ -164,7 +173,7 @@ export function checkLeadDestinations(
         `${leadFileName} has no "${to}", so the typed mapper cannot be writing this answer there.`,
         'Check the spelling against the lead schema.',
       );
-    } else if (destination.kind === 'generic' && !opensNewAnswerAt(attributes, parts)) {
+    } else if (destination.kind === 'generic' && !takesAnswerAt(attributes, to)) {
       add(
         pointerAt,
         `The lead does not take a new answer at "${to}", so every lead with this answer would be turned away, or would overwrite what the spec fixes there.`,

@@ -1,12 +1,8 @@
 import { pointerPart } from '../../src/lib/json/json-pointer.ts';
 import { fieldsOf, type SchemaNode } from '../../src/schema-forms/walk-schema.ts';
-import {
-  answerKindOf,
-  isQuestionName,
-  ruleKinds,
-  studioRuleNames,
-  uiOf,
-} from '../studio/model/form-questions.ts';
+import { answerKindOf } from '../../src/schema-forms/form-model/answer-kind-of.ts';
+import { editableRuleNames } from '../../src/schema-forms/form-model/form-rules.ts';
+import { isQuestionName, ruleKinds, uiOf } from '../studio/model/form-questions.ts';
 import type { AnswerKind } from '../studio/model/studio-operations.ts';
 import type { Problem } from './problems.ts';
 import {
@@ -98,7 +94,7 @@ export function checkQuestionFaults(
     }
     const entry = uiOf(ui, field.path);
     const kind = answerKindOf(node, entry);
-    for (const rule of studioRuleNames.filter((name) => name in node)) {
+    for (const rule of editableRuleNames.filter((name) => name in node)) {
       const at = `${field.pointer}/${rule}`;
       const value = node[rule];
       if (!ruleSuits(rule, kind)) {

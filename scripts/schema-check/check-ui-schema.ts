@@ -1,3 +1,4 @@
+import { isJsonObject } from '../../src/lib/json/json-object.ts';
 import type { Problem } from './problems.ts';
 import { pointerPart } from '../../src/lib/json/json-pointer.ts';
 import { fieldsOf, type SchemaNode } from '../../src/schema-forms/walk-schema.ts';
@@ -20,9 +21,6 @@ const structuralSettings = [
   'ui:submitButtonOptions',
 ];
 
-const isNode = (value: unknown): value is SchemaNode =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** rjsf settings that would read copy as Markdown; the site shows form copy as plain text. */
 const markdownSettings = ['enableMarkdownInDescription', 'enableMarkdownInHelp'];
 
@@ -32,7 +30,7 @@ export function hiddenFieldsOf(uiSchema: SchemaNode): Set<string> {
     Object.entries(uiSchema)
       .filter(
         ([name, value]) =>
-          !name.startsWith('ui:') && isNode(value) && value['ui:widget'] === 'hidden',
+          !name.startsWith('ui:') && isJsonObject(value) && value['ui:widget'] === 'hidden',
       )
       .map(([name]) => name),
   );
@@ -104,7 +102,8 @@ export function checkUiSchema(
       }
       const markdownSetting = markdownSettings.find(
         (setting) =>
-          name === `ui:${setting}` || (name === 'ui:options' && isNode(value) && setting in value),
+          name === `ui:${setting}` ||
+          (name === 'ui:options' && isJsonObject(value) && setting in value),
       );
       if (markdownSetting) {
         problems.push({
@@ -114,7 +113,7 @@ export function checkUiSchema(
           fix: 'Remove the setting and write the words as plain text.',
         });
       }
-      if (name === 'ui:options' && isNode(value)) {
+      if (name === 'ui:options' && isJsonObject(value)) {
         const inOptions = Object.entries(value).map(
           ([option, setting]): [string, unknown, string] => [
             option,
@@ -135,7 +134,7 @@ export function checkUiSchema(
           message: `"${path}" is not a field of the form's schema, so these settings do nothing.`,
           fix: `Check the spelling against the schema's fields: ${topFields.join(', ')}.`,
         });
-      } else if (isNode(value)) {
+      } else if (isJsonObject(value)) {
         visit(value, path, at);
       }
     }
@@ -172,7 +171,7 @@ export function checkUiSchema(
     }
   }
   const button = uiSchema['ui:submitButtonOptions'];
-  if (!isNode(button) || isBlank(button.submitText)) {
+  if (!isJsonObject(button) || isBlank(button.submitText)) {
     problems.push({
       file,
       pointer: '/ui:submitButtonOptions',
@@ -181,7 +180,7 @@ export function checkUiSchema(
     });
   }
   const options = uiSchema['ui:options'];
-  if (isNode(options) && 'submittingText' in options && isBlank(options.submittingText)) {
+  if (isJsonObject(options) && 'submittingText' in options && isBlank(options.submittingText)) {
     problems.push({
       file,
       pointer: '/ui:options/submittingText',

@@ -1,22 +1,16 @@
 import { getSchemaType, type RJSFSchema } from '@rjsf/utils';
 import { pointerPart } from '../../src/lib/json/json-pointer.ts';
 import { fieldsOf, type FormField, type SchemaNode } from '../../src/schema-forms/walk-schema.ts';
+import { isJsonObject } from '../../src/lib/json/json-object.ts';
+import { answerShapeOf } from '../../src/schema-forms/form-model/answer-kind-of.ts';
+import {
+  inputsForShape,
+  type AnswerShape,
+} from '../../src/schema-forms/form-model/answer-kinds.ts';
+import { uiWidgetNames } from '../../src/schema-forms/theme/theme-names.ts';
 import type { Problem } from './problems.ts';
 
-/** What kind of answer a field takes, as far as choosing an input goes. */
-type AnswerKind = 'choice' | 'yes-no' | 'date' | 'text' | 'number' | 'other';
-
-function answerKind(field: SchemaNode): AnswerKind {
-  const options = field.oneOf ?? field.anyOf;
-  if (Array.isArray(field.enum) || Array.isArray(options)) return 'choice';
-  if (field.type === 'boolean') return 'yes-no';
-  if (field.type === 'string' && field.format === 'date') return 'date';
-  if (field.type === 'string') return 'text';
-  if (field.type === 'number' || field.type === 'integer') return 'number';
-  return 'other';
-}
-
-const kindWords: Record<AnswerKind, string> = {
+const kindWords: Record<AnswerShape, string> = {
   choice: 'a list of choices',
   'yes-no': 'a yes or no answer',
   date: 'a date',
@@ -25,20 +19,11 @@ const kindWords: Record<AnswerKind, string> = {
   other: 'this kind of answer',
 };
 
-/** The one table of which input suits which answer (widgets of src/schema-forms/theme/). */
-const widgetFits: Readonly<Record<string, readonly AnswerKind[]>> = {
-  radio: ['choice', 'yes-no'],
-  select: ['choice'],
-  text: ['text', 'number'],
-  email: ['text'],
-  tel: ['text'],
-  search: ['text'],
-  textarea: ['text'],
-  dateInput: ['date'],
-  hidden: ['choice', 'yes-no', 'date', 'text', 'number', 'other'],
-};
+/** Whether an input suits a schema: any the table of answer kinds names for its shape. */
+const widgetFits = (widget: string, shape: AnswerShape) =>
+  widget === 'hidden' || inputsForShape(shape).includes(widget);
 
-const suggestion: Record<AnswerKind, string> = {
+const suggestion: Record<AnswerShape, string> = {
   choice: '"radio" (up to about 7 choices) or "select"',
   'yes-no': '"radio"',
   date: '"dateInput"',
@@ -53,8 +38,7 @@ const shownTypes = ['string', 'number', 'integer', 'boolean', 'object'];
 /** The UI schema's entry for a dotted path, if it has one. */
 function uiEntry(uiSchema: SchemaNode, parts: readonly string[]): SchemaNode | undefined {
   return parts.reduce<unknown>(
-    (node, name) =>
-      typeof node === 'object' && node !== null ? (node as SchemaNode)[name] : undefined,
+    (node, name) => (isJsonObject(node) ? node[name] : undefined),
     uiSchema,
   ) as SchemaNode | undefined;
 }
@@ -118,8 +102,8 @@ export function checkWidgetFit(
   return fieldsOf(schema).flatMap((field) => {
     const parts = field.path.split('.');
     const widget = uiEntry(uiSchema, parts)?.['ui:widget'];
-    const kind = answerKind(field.schema);
-    if (typeof widget !== 'string' || !(widget in widgetFits) || widgetFits[widget]?.includes(kind))
+    const kind = answerShapeOf(field.schema);
+    if (typeof widget !== 'string' || !uiWidgetNames.includes(widget) || widgetFits(widget, kind))
       return unshownField(files, field, parts, widget, uiSchema);
     return [
       {

@@ -1,3 +1,4 @@
+import { isJsonObject } from '../../src/lib/json/json-object.ts';
 import { categoryDataSchemaFiles, categoryLayoutOf } from '../../src/site/category-layouts.ts';
 import { contentPaths } from '../../src/site/content-paths.ts';
 
@@ -21,9 +22,6 @@ export interface FixturePart {
   readonly data: unknown;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * The parts of a fixture to check: the whole against its schema and, in the categories, each
  * category's categoryData against its layout's schema (SPEC section 2), as the site checks
@@ -31,15 +29,19 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  */
 export function fixtureParts(schemaName: string, data: unknown): FixturePart[] {
   const whole = { pointer: '', schemaName, data };
-  if (schemaName !== contentFixtureSchemas[contentPaths.categories] || !isRecord(data)) {
+  if (schemaName !== contentFixtureSchemas[contentPaths.categories] || !isJsonObject(data)) {
     return [whole];
   }
   const categories = Array.isArray(data.data) ? data.data : [];
   return [
     whole,
     ...categories.flatMap((category: unknown, index): FixturePart[] => {
-      const attributes = isRecord(category) ? category.attributes : undefined;
-      if (!isRecord(category) || !isRecord(attributes) || !isRecord(attributes.categoryData)) {
+      const attributes = isJsonObject(category) ? category.attributes : undefined;
+      if (
+        !isJsonObject(category) ||
+        !isJsonObject(attributes) ||
+        !isJsonObject(attributes.categoryData)
+      ) {
         return [];
       }
       const layout = categoryLayoutOf(String(category.id), attributes.newLayout === true);

@@ -1,5 +1,5 @@
 import { fieldsOf, type SchemaNode } from '../../src/schema-forms/walk-schema.ts';
-import { destinationOf } from './lead-destination.ts';
+import { destinationOf } from '../../src/schema-forms/form-model/lead-destination.ts';
 
 /** One question that sends its answer to a place of a lead. */
 export interface LeadWriter {

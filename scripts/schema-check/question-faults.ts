@@ -1,4 +1,4 @@
-import { phoneCountries } from '../../src/schema-forms/validation/keywords/phone-number.ts';
+import { phoneCountries } from '../../src/schema-forms/form-model/form-rules.ts';
 import { isAutocompleteToken } from '../studio/model/autocomplete-tokens.ts';
 import { ruleKinds } from '../studio/model/form-questions.ts';
 import type { AnswerKind, StudioRuleName } from '../studio/model/studio-operations.ts';

@@ -1,3 +1,4 @@
+import { isJsonObject } from '../../src/lib/json/json-object.ts';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { jsonSyntaxError } from './json-syntax-error.ts';
@@ -31,9 +32,8 @@ export interface SchemaTree {
   readonly readProblems: readonly Problem[];
 }
 
-/** Whether a value is a JSON object (a schema, a UI schema). */
-export const isSchemaNode = (value: unknown): value is SchemaNode =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+/** Whether a value is a JSON object (a schema, a UI schema): the one guard, named for schemas. */
+export const isSchemaNode: (value: unknown) => value is SchemaNode = isJsonObject;
 
 function jsonFilesUnder(root: string, folder: string): string[] {
   const absolute = path.join(root, folder);

@@ -1,8 +1,4 @@
-import { use } from 'react';
-import { createRoute, redirect, useLocation, type AnyRoute } from '@tanstack/react-router';
-import { readDeclaredConfirmation } from '../features/declared-journeys/declared-confirmation.ts';
-import { unfinishedStepBefore } from '../features/declared-journeys/declared-journey-state.ts';
-import { lazyModule } from '../lib/loading/lazy-module.ts';
+import { createRoute, lazyRouteComponent, redirect, type AnyRoute } from '@tanstack/react-router';
 import { logError } from '../lib/telemetry/log-error.ts';
 import { changeAnswerSearch } from '../schema-forms/change-answer-search.ts';
 import {
@@ -17,13 +13,12 @@ import {
   type DeclaredJourney,
 } from '../site/journeys/journey-declaration.ts';
 
-// Each page's code loads with its route, as a file route's component does: the app's entry, which
-// every page and form step runs, carries only the routes' table (issue 40).
-const stepPage = lazyModule(() => import('../features/declared-journeys/DeclaredStepPage.tsx'));
-const checkAnswersPage = lazyModule(
-  () => import('../features/declared-journeys/DeclaredCheckAnswersPage.tsx'),
-);
-const confirmationPage = lazyModule(() => import('../features/confirmation/ConfirmationPage.tsx'));
+// The pages, their state and what they read load with the first declared page a customer
+// opens: none of it is in the app's start, whose every release may have no declared journey,
+// and a form's change in development never reloads every page that has the app.
+const routePages = () => import('./declared-route-pages.tsx');
+const journeyState = () => import('../features/declared-journeys/declared-journey-state.ts');
+const confirmationState = () => import('../features/declared-journeys/declared-confirmation.ts');
 
 /**
  * The routes of the journeys declared as data (decision 055), made from their declarations
@@ -38,9 +33,10 @@ export function declaredJourneyRoutes(parent: AnyRoute): AnyRoute[] {
 }
 
 /** Sends the customer to the first step before `index` whose answers are not in, if any. */
-function guardSteps(journey: DeclaredJourney, index: number, preload: boolean) {
+async function guardSteps(journey: DeclaredJourney, index: number, preload: boolean) {
   // A preload (the step before, or a hovered link) fetches the page and is not a visit.
   if (preload) return;
+  const { unfinishedStepBefore } = await journeyState();
   const unfinished = unfinishedStepBefore(journey, index);
   const step = unfinished === undefined ? undefined : journey.steps[unfinished];
   if (!step) return;
@@ -68,56 +64,42 @@ function routesOf(journey: DeclaredJourney, parent: AnyRoute): AnyRoute[] {
     return createRoute({
       getParentRoute: () => parent,
       path: stepPathOf(journey, step),
-      staticData: { nextStep: next ? stepPathOf(journey, next) : checkAnswers },
+      staticData: {
+        nextStep: next ? stepPathOf(journey, next) : checkAnswers,
+        declaredStep: { journeyId: journey.id, index },
+      },
       validateSearch: changeAnswerSearch,
       beforeLoad: ({ preload }) => guardSteps(journey, index, preload),
       loader: async () => {
         const { preloadForm } = await import('../schema-forms/use-compiled-form.ts');
-        await Promise.all([preloadForm(step.formId as FormId), stepPage()]);
+        await preloadForm(step.formId as FormId);
       },
-      component: function DeclaredStepRoute() {
-        // use() on every render (lazy-module.ts): the loader has loaded it, so it returns at once.
-        const { DeclaredStepPage } = use(stepPage());
-        const { change } = useLocation({ select: (location) => location.search }) as {
-          change?: string;
-        };
-        return <DeclaredStepPage journey={journey} index={index} change={change} />;
-      },
+      component: lazyRouteComponent(routePages, 'DeclaredStepRoute'),
     });
   });
   const summary = createRoute({
     getParentRoute: () => parent,
     path: checkAnswers,
-    staticData: { nextStep: confirmationPathOf(journey) },
-    beforeLoad: ({ preload }) => guardSteps(journey, journey.steps.length, preload),
-    loader: async () => (await Promise.all([loadSummary(journey), checkAnswersPage()]))[0],
-    component: function DeclaredCheckAnswersRoute() {
-      const { DeclaredCheckAnswersPage } = use(checkAnswersPage());
-      const { engines, mapper } = summary.useLoaderData() as Awaited<
-        ReturnType<typeof loadSummary>
-      >;
-      return <DeclaredCheckAnswersPage journey={journey} engines={engines} mapper={mapper} />;
+    staticData: {
+      nextStep: confirmationPathOf(journey),
+      declaredStep: { journeyId: journey.id, index: journey.steps.length },
     },
+    beforeLoad: ({ preload }) => guardSteps(journey, journey.steps.length, preload),
+    loader: () => loadSummary(journey),
+    component: lazyRouteComponent(routePages, 'DeclaredCheckAnswersRoute'),
   });
   const confirmation = createRoute({
     getParentRoute: () => parent,
     path: confirmationPathOf(journey),
-    beforeLoad: ({ location, preload }) => {
+    staticData: { declaredStep: { journeyId: journey.id, index: journey.steps.length + 1 } },
+    beforeLoad: async ({ location, preload }) => {
       // A preload (from 'Check your answers') fetches the page and is not a visit.
-      if (preload || readDeclaredConfirmation(location.state, journey.id)) return;
+      if (preload) return;
+      const { readDeclaredConfirmation } = await confirmationState();
+      if (readDeclaredConfirmation(location.state, journey.id)) return;
       throw redirect({ to: '/', replace: true });
     },
-    loader: async () => {
-      await confirmationPage();
-    },
-    component: function DeclaredConfirmationRoute() {
-      const { ConfirmationPage } = use(confirmationPage());
-      const state = useLocation({ select: (location) => location.state });
-      const response = readDeclaredConfirmation(state, journey.id);
-      return response ? (
-        <ConfirmationPage confirmation={{ response }} words={journey.confirmation} />
-      ) : null;
-    },
+    component: lazyRouteComponent(routePages, 'DeclaredConfirmationRoute'),
   });
   return [...steps, summary, confirmation];
 }

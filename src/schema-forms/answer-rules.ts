@@ -1,4 +1,5 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { multiLineInputs } from './form-model/form-inputs.ts';
 import { phoneNumberAsSent } from './validation/checks/phone-number.ts';
 import { fieldsOf, type SchemaNode } from './walk-schema.ts';
 
@@ -12,8 +13,6 @@ export interface AnswerRules {
   /** Phone-number questions, with the countries their `phoneNumber` keyword names. */
   readonly phoneNumbers: ReadonlyMap<string, readonly string[]>;
 }
-
-const multiLineWidgets = ['textarea'];
 
 function widgetOf(uiSchema: UiSchema, name: string): unknown {
   const field = uiSchema[name] as UiSchema | undefined;
@@ -37,7 +36,7 @@ export function answerRulesOf(schema: RJSFSchema, uiSchema: UiSchema): AnswerRul
       .filter(
         (field) =>
           field.schema.type === 'string' &&
-          !multiLineWidgets.includes(String(widgetOf(uiSchema, field.path))),
+          !multiLineInputs.includes(String(widgetOf(uiSchema, field.path))),
       )
       .map((field) => field.path),
     phoneNumbers,

@@ -1,11 +1,9 @@
+import { isJsonObject } from '../lib/json/json-object.ts';
 import type { UiOptionName } from './theme/theme-names.ts';
 import { fieldsOf, type SchemaNode } from './walk-schema.ts';
 
 /** The UI option giving a field's words in a list of what its form asks ("full name"). */
 export const listedAsOption = 'listedAs' satisfies UiOptionName;
-
-const isNode = (value: unknown): value is SchemaNode =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The form's top-level field names in the order it shows them (rjsf's `ui:order`, `*` the rest). */
 function orderedNames(names: readonly string[], uiSchema: SchemaNode): string[] {
@@ -36,10 +34,10 @@ export function listedFields(schema: SchemaNode, uiSchema: SchemaNode): string[]
       .map((field) => [field.path, field.schema]),
   );
   const phrases = orderedNames([...fields.keys()], uiSchema).flatMap((name) => {
-    const ui = isNode(uiSchema[name]) ? uiSchema[name] : {};
+    const ui = isJsonObject(uiSchema[name]) ? uiSchema[name] : {};
     if (ui['ui:widget'] === 'hidden') return [];
     // Written where rjsf reads any option: in "ui:options" or as "ui:<name>".
-    const options = isNode(ui['ui:options']) ? ui['ui:options'] : {};
+    const options = isJsonObject(ui['ui:options']) ? ui['ui:options'] : {};
     const listedAs = options[listedAsOption] ?? ui[`ui:${listedAsOption}`];
     if (typeof listedAs === 'string' && listedAs.trim() !== '') return [listedAs.trim()];
     const title = fields.get(name)?.title;

@@ -1,3 +1,4 @@
+import { isJsonObject } from '../lib/json/json-object.ts';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { checkAnswersCopy } from './check-answers-copy.ts';
 import type { AnyFormData, FormEngine } from './form-engine.ts';
@@ -15,9 +16,6 @@ export interface SummaryRow {
 }
 
 type Node = Record<string, unknown>;
-
-const isNode = (value: unknown): value is Node =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A date written out as GOV.UK writes dates ('27 November 2026'); the calendar day as given. */
 const writtenDate = new Intl.DateTimeFormat('en-GB', {
@@ -37,8 +35,8 @@ function dateWrittenOut(value: string): string {
 /** The words of a choice: its `oneOf` title, else the UI schema's `ui:enumNames` entry. */
 function choiceWords(schema: Node, ui: Node, value: unknown): string | undefined {
   if (Array.isArray(schema.oneOf)) {
-    const option = schema.oneOf.find((entry) => isNode(entry) && entry.const === value);
-    if (isNode(option) && typeof option.title === 'string') return option.title;
+    const option = schema.oneOf.find((entry) => isJsonObject(entry) && entry.const === value);
+    if (isJsonObject(option) && typeof option.title === 'string') return option.title;
   }
   const names = ui['ui:enumNames'];
   if (Array.isArray(schema.enum) && Array.isArray(names)) {
@@ -53,7 +51,7 @@ function answerLines(schema: Node, ui: Node, value: unknown): string[] {
   if (value === undefined || value === null || value === '') return [];
   if (ui['ui:field'] === 'address') {
     // The address's own label, as the lookup showed it, one part a line (GOV.UK: an address on lines).
-    const label = isNode(value) && typeof value.address === 'string' ? value.address : '';
+    const label = isJsonObject(value) && typeof value.address === 'string' ? value.address : '';
     return label
       .split(',')
       .map((part) => part.trim())
@@ -95,11 +93,11 @@ export function summaryRows(
   const { schema, uiSchema } = engine.compiled;
   // The schema as these answers resolve it: only the branches that apply (rjsf's own resolver).
   const resolved = engine.schemaUtils.retrieveSchema(schema, answers) as Node;
-  const properties = isNode(resolved.properties) ? resolved.properties : {};
+  const properties = isJsonObject(resolved.properties) ? resolved.properties : {};
   return shownOrder(Object.keys(properties), uiSchema as Node).flatMap((name) => {
     const field = properties[name];
     const ui = (uiSchema as UiSchema)[name] ?? {};
-    if (!isNode(field) || hiddenFields.includes(name)) return [];
+    if (!isJsonObject(field) || hiddenFields.includes(name)) return [];
     if (ui['ui:widget'] === 'hidden' || ui['ui:field'] === 'password') return [];
     const lines = answerLines(field as RJSFSchema & Node, ui as Node, answers[name]);
     const label = typeof field.title === 'string' ? field.title : name;

@@ -1,3 +1,4 @@
+import { isJsonObject } from '../lib/json/json-object.ts';
 import { pointerPart } from '../lib/json/json-pointer.ts';
 
 /**
@@ -20,16 +21,13 @@ const oneSchema = [
 const schemaLists = ['allOf', 'anyOf', 'oneOf'];
 const schemaMaps = ['properties', 'patternProperties', 'definitions', 'dependencies'];
 
-const isNode = (value: unknown): value is SchemaNode =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** Calls `visit` for every schema object inside `schema` (itself included), with its pointer. */
 export function walkSchema(
   schema: unknown,
   visit: (node: SchemaNode, pointer: string) => void,
   pointer = '',
 ): void {
-  if (!isNode(schema)) return;
+  if (!isJsonObject(schema)) return;
   visit(schema, pointer);
   for (const [keyword, value] of Object.entries(schema)) {
     const at = `${pointer}/${pointerPart(keyword)}`;
@@ -39,7 +37,7 @@ export function walkSchema(
     } else if (keyword === 'items') walkSchema(value, visit, at);
     else if (schemaLists.includes(keyword) && Array.isArray(value)) {
       value.forEach((item, index) => walkSchema(item, visit, `${at}/${index}`));
-    } else if (schemaMaps.includes(keyword) && isNode(value)) {
+    } else if (schemaMaps.includes(keyword) && isJsonObject(value)) {
       for (const [name, sub] of Object.entries(value)) {
         walkSchema(sub, visit, `${at}/${pointerPart(name)}`);
       }
@@ -55,12 +53,12 @@ export function mapSchema(
   schema: SchemaNode,
   rewrite: (node: SchemaNode) => SchemaNode,
 ): SchemaNode {
-  const map = (value: unknown) => (isNode(value) ? mapSchema(value, rewrite) : value);
+  const map = (value: unknown) => (isJsonObject(value) ? mapSchema(value, rewrite) : value);
   const copy: SchemaNode = {};
   for (const [keyword, value] of Object.entries(schema)) {
     if (oneSchema.includes(keyword) || keyword === 'items' || schemaLists.includes(keyword)) {
       copy[keyword] = Array.isArray(value) ? value.map(map) : map(value);
-    } else if (schemaMaps.includes(keyword) && isNode(value)) {
+    } else if (schemaMaps.includes(keyword) && isJsonObject(value)) {
       copy[keyword] = Object.fromEntries(
         Object.entries(value).map(([name, sub]) => [name, map(sub)]),
       );
@@ -110,18 +108,18 @@ export function fieldsOf(schema: SchemaNode, pointer = '', prefix = ''): FormFie
   const collect = (node: SchemaNode, at: string) => {
     for (const name of Array.isArray(node.required) ? node.required : [])
       required.add(String(name));
-    if (isNode(node.properties)) {
+    if (isJsonObject(node.properties)) {
       for (const [name, sub] of Object.entries(node.properties)) {
-        if (isNode(sub) && !found.has(name)) {
+        if (isJsonObject(sub) && !found.has(name)) {
           found.set(name, { schema: sub, pointer: `${at}/properties/${pointerPart(name)}` });
         }
       }
     }
     for (const branch of ['then', 'else'] as const) {
-      if (isNode(node[branch])) collect(node[branch], `${at}/${branch}`);
+      if (isJsonObject(node[branch])) collect(node[branch], `${at}/${branch}`);
     }
     if (Array.isArray(node.allOf)) {
-      node.allOf.forEach((sub, index) => isNode(sub) && collect(sub, `${at}/allOf/${index}`));
+      node.allOf.forEach((sub, index) => isJsonObject(sub) && collect(sub, `${at}/allOf/${index}`));
     }
   };
   collect(schema, pointer);

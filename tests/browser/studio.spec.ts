@@ -585,7 +585,7 @@ test('the review page says what changed, shows the diff and the leads, and commi
   await typeInto(page.getByLabel('Name of the new branch'), 'forms/best-time-to-call');
   await press(page.getByRole('button', { name: 'Commit to a new branch' }));
   await expect(page.getByRole('status')).toContainText(
-    'It is on the branch forms/best-time-to-call. Nothing was pushed.',
+    'It is on the branch forms/best-time-to-call. Publish it to send it for review.',
   );
   await expectNoAxeViolationsInStudio(page, 'committed');
   await screenshots(page, 'committed');

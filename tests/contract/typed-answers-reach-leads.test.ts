@@ -3,10 +3,10 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { complaintRouteFacts } from '../../src/features/complaints/complaint-journey.ts';
 import { complaintRoutes } from '../../src/site/journey-routes.ts';
-import { mapComplaintToLead } from '../../src/features/complaints/map-complaint-to-lead.ts';
-import { personalDetailsFor } from '../../src/features/complaints/personal-details.ts';
-import { mapFeedbackToLead } from '../../src/features/feedback/map-feedback-to-lead.ts';
-import { mapMeterReadToLead } from '../../src/features/meter-read/map-meter-read-to-lead.ts';
+import { complaintLead } from '../../src/features/complaints/complaint-submission.ts';
+import { feedbackLead } from '../../src/features/feedback/feedback-submission.ts';
+import { meterReadLead } from '../../src/features/meter-read/meter-read-submission.ts';
+import { sentStep, type SentStep } from '../../src/schema-forms/composed-step.ts';
 import type { FormEngine } from '../../src/schema-forms/form-engine.ts';
 import type {
   ComplaintDetailsData,
@@ -28,7 +28,8 @@ import { createLeadValidator } from '../../src/stub-api/lead-validator.ts';
 // What a form accepts, its lead must accept: answers generated as customers type them (spaces
 // around them, punctuation in phone numbers, either case in customer numbers, typographic
 // apostrophes, the longest allowed text) are checked by the form exactly as the browser checks
-// them, sent as the form sends them, mapped, and validated against schemas/leads/.
+// them, sent as the form sends them, composed as the journeys compose them (the mapper's part and
+// the answers the forms place by x-lead), and validated against schemas/leads/.
 
 const validateLead = createLeadValidator(path.join(process.cwd(), 'schemas/leads'));
 const engines = new Map<FormId, FormEngine>();
@@ -38,11 +39,11 @@ const engine = (formId: FormId) => {
   return found;
 };
 
-/** The answers as the form sends them, after checking that the form accepts them. */
-function sent<T>(formId: FormId, typed: object, hidden: readonly string[] = []): T {
+/** The step as the form sends it, after checking that the form accepts its answers. */
+function sent<T>(formId: FormId, typed: object, hidden: readonly string[] = []): SentStep<T> {
   const answers = typed as Record<string, unknown>;
   expect(engine(formId).validate(answers, hidden)).toEqual([]);
-  return engine(formId).answersToSend(answers, hidden) as T;
+  return sentStep<T>(engine(formId), answers, hidden);
 }
 
 beforeAll(async () => {
@@ -70,14 +71,12 @@ describe('every answer a form accepts reaches its lead', () => {
     fc.assert(
       fc.property(submissions, ({ route, details, query, signedIn }) => {
         const hidden = complaintRouteFacts[route].asksForSubject ? [] : ['subject'];
-        const lead = mapComplaintToLead({
-          personalDetails: personalDetailsFor(
-            route,
-            sent<ComplaintDetailsData>('complaint-details', details),
-          ),
-          query: sent<ComplaintQueryData>('complaint-query', query, hidden),
+        const lead = complaintLead(
+          route,
+          sent<ComplaintDetailsData>('complaint-details', details),
+          sent<ComplaintQueryData>('complaint-query', query, hidden),
           signedIn,
-        });
+        );
         expect(validateLead(lead)).toEqual({ valid: true });
       }),
       { numRuns: 200 },
@@ -91,11 +90,11 @@ describe('every answer a form accepts reaches its lead', () => {
         feedbackDetailsArbitrary,
         fc.boolean(),
         (feedback, details, signedIn) => {
-          const lead = mapFeedbackToLead({
-            feedback: sent<{ feedback: string }>('feedback-credit', { feedback }).feedback,
-            details: sent<FeedbackDetailsData>('feedback-details', details),
+          const lead = feedbackLead(
+            sent<{ feedback: string }>('feedback-credit', { feedback }),
+            sent<FeedbackDetailsData>('feedback-details', details),
             signedIn,
-          });
+          );
           expect(validateLead(lead)).toEqual({ valid: true });
         },
       ),
@@ -106,7 +105,7 @@ describe('every answer a form accepts reaches its lead', () => {
   it('price-cap meter reads, every fuel, Economy 7 or not', () => {
     fc.assert(
       fc.property(meterReadArbitrary, (reading) => {
-        const lead = mapMeterReadToLead(sent<MeterReadData>('meter-read', reading));
+        const lead = meterReadLead(sent<MeterReadData>('meter-read', reading));
         expect(validateLead(lead)).toEqual({ valid: true });
       }),
       { numRuns: 300 },

@@ -17,6 +17,7 @@ async function compiledSettings(): Promise<CompiledForm> {
   const source = questionSettingsForm({
     leadSchema: 'test-lead.schema.json',
     places: [{ parent: '/additional-information', namingRule: '', taken: [] }],
+    answerPlaces: [],
   });
   const folder = path.join(process.cwd(), 'node_modules/.cache/studio-settings-forms-test');
   mkdirSync(folder, { recursive: true });

@@ -1,10 +1,18 @@
+import type { FormHistoryEntry } from '../server/form-history.ts';
 import type { ListedForm } from '../server/list-studio-forms.ts';
+import type { Publication } from '../server/publish-branch.ts';
+import type { StudioCommit } from '../server/commit-to-branch.ts';
 import type { SharedMessage, StudioFormPage } from '../server/studio-api.ts';
 import type { StudioQuestion } from '../model/describe-studio-form.ts';
-import type { EditOutcome, StudioWorkspace, WorkspaceState } from '../server/studio-workspace.ts';
+import type {
+  EditOutcome,
+  StudioChange,
+  StudioWorkspace,
+  WorkspaceState,
+} from '../server/studio-workspace.ts';
 
 /** What the studio's server answers (scripts/studio/server/studio-api.ts). */
-export type { ListedForm, SharedMessage, WorkspaceState };
+export type { ListedForm, SharedMessage, StudioChange, WorkspaceState };
 
 /** One thing the check found, with its file, pointer and plain words. */
 export type StudioFinding = WorkspaceState['findings'][number];
@@ -38,3 +46,22 @@ export interface FormAnswer {
 
 /** "Review your changes": the summary, each file's diff and each example's lead. */
 export type ReviewAnswer = ReturnType<StudioWorkspace['review']>;
+
+/** A form's history: its title and each commit to it, newest first. */
+export interface HistoryAnswer {
+  readonly title: string;
+  readonly history: readonly FormHistoryEntry[];
+  readonly state: WorkspaceState;
+}
+
+/** A commit made: the branch and the commit's id, and the state after it. */
+export interface CommitAnswer {
+  readonly commit: StudioCommit;
+  readonly state: WorkspaceState;
+}
+
+/** A branch published: where it went and where a reviewer opens it. */
+export interface PublishAnswer {
+  readonly published: Publication;
+  readonly state: WorkspaceState;
+}

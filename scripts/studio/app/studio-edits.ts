@@ -77,8 +77,10 @@ export function useStudioEdits() {
   );
 
   const post = useCallback(
-    (path: 'undo' | 'redo' | 'keep-as-draft', words: EditWords) =>
-      run(async () => [await studioPost<EditAnswer>(path)], words),
+    (
+      path: 'undo' | 'redo' | 'keep-as-draft' | 'reload-from-disk' | 'keep-studio-version',
+      words: EditWords,
+    ) => run(async () => [await studioPost<EditAnswer>(path)], words),
     [run],
   );
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormsListPage } from './pages/FormsListPage.tsx';
 import { FormPage } from './pages/FormPage.tsx';
+import { HistoryPage } from './pages/HistoryPage.tsx';
 import { ReviewPage } from './pages/ReviewPage.tsx';
 import { MessagesPage } from './pages/MessagesPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
@@ -15,6 +16,8 @@ export function studioPageFor(pathname: string): ReactNode {
   if (pathname === studioPaths.forms) return <FormsListPage />;
   if (pathname === studioPaths.review) return <ReviewPage />;
   if (pathname === studioPaths.messages) return <MessagesPage />;
+  const historyOf = studioPaths.historyFormIdOf(pathname);
+  if (historyOf !== undefined) return <HistoryPage formId={historyOf} />;
   const formId = studioPaths.formIdOf(pathname);
   if (formId !== undefined) return <FormPage formId={formId} />;
   return <NotFoundPage />;

@@ -5,6 +5,11 @@ export const studioPaths = {
   messages: '/studio/messages',
   api: '/studio/api/',
   form: (formId: string) => `/studio/forms/${encodeURIComponent(formId)}`,
+  history: (formId: string) => `/studio/forms/${encodeURIComponent(formId)}/history`,
+  /** The form id of a form's history page's address, or undefined. */
+  historyFormIdOf(pathname: string): string | undefined {
+    return /^\/studio\/forms\/([a-z0-9-]+)\/history\/?$/.exec(pathname)?.[1];
+  },
   /** The form id of a form page's address, or undefined. */
   formIdOf(pathname: string): string | undefined {
     const match = /^\/studio\/forms\/([a-z0-9-]+)\/?$/.exec(pathname);

@@ -280,11 +280,11 @@ describe('an address question of the editor’s own', () => {
       refusal({
         op: 'set-answer-kind',
         formId: 'feedback-details',
-        field: 'firstName',
+        field: 'telephoneNumber',
         kind: 'address',
       }),
     ).toBe(
-      "'First name' is put into the lead by the site’s code, which reads its answer as it is: ask a developer to ask for an address instead.",
+      "'Telephone number' is put into the lead by the site’s code, which reads its answer as it is: ask a developer to ask for an address instead.",
     );
   });
 

@@ -11,7 +11,7 @@ describe('autocompleteName', () => {
   });
 
   it('is what the question settings offer, each sending its token', () => {
-    const schema = questionSettingsForm({ places: [] }).schema as {
+    const schema = questionSettingsForm({ places: [], answerPlaces: [] }).schema as {
       properties: { autocomplete: { oneOf: { const: string; title: string }[] } };
     };
     expect(schema.properties.autocomplete.oneOf).toContainEqual({

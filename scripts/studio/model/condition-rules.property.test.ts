@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pointerSegments } from '../../../src/lib/json/json-pointer.ts';
-import { questionOrder } from '../../../src/schema-forms/form-conditions.ts';
+import { questionOrder } from '../../../src/schema-forms/form-model/form-conditions.ts';
 import { fieldsOf, type SchemaNode } from '../../../src/schema-forms/walk-schema.ts';
 import { checkConditions } from '../../schema-check/check-conditions.ts';
 import type { Problem } from '../../schema-check/problems.ts';

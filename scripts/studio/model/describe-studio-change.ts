@@ -3,7 +3,7 @@ import { isSchemaNode } from '../../schema-check/schema-tree.ts';
 import { describeStudioForm, type StudioQuestion } from './describe-studio-form.ts';
 import { autocompleteName } from './autocomplete-tokens.ts';
 import { changedFiles } from './diff-studio-files.ts';
-import { fillWords as fill } from './fill-words.ts';
+import { fillMessage as fill } from '../../../src/site/fill-message.ts';
 import { formIdsIn } from './studio-files.ts';
 import type {
   AnswerKind,

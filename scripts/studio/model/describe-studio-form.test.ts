@@ -35,9 +35,13 @@ describe('describeStudioForm', () => {
         required: 'Enter your gas meter reading',
         meterReading: 'Gas meter reading must be up to 6 numbers, like 012345',
       },
-      placedAt: '/additional-information/GasReading',
+      // Placed by its x-lead alone (decision 059), so the editor may send it elsewhere.
+      destination: { kind: 'additional-information', name: 'GasReading' },
     });
-    expect(gasReading?.placedByCode).toMatch(/meter reading form/);
+    expect(gasReading?.placedByCode).toBeUndefined();
+    const fuel = form?.questions.find((question) => question.name === 'fuel');
+    expect(fuel?.placedByCode).toMatch(/meter reading form/);
+    expect(fuel).toMatchObject({ placedAt: '/additional-information/Fuel' });
     expect(form?.questions.find((question) => question.name === 'fuel')).toMatchObject({
       kind: 'radios',
       choices: [

@@ -1,9 +1,10 @@
-import { choicesOf } from '../../../src/schema-forms/form-choices.ts';
-import { questionOrder } from '../../../src/schema-forms/form-conditions.ts';
+import { answerKindOf } from '../../../src/schema-forms/form-model/answer-kind-of.ts';
+import { choicesOf } from '../../../src/schema-forms/form-model/form-choices.ts';
+import { questionOrder } from '../../../src/schema-forms/form-model/form-conditions.ts';
 import type { SchemaNode } from '../../../src/schema-forms/walk-schema.ts';
-import { destinationOf } from '../../schema-check/lead-destination.ts';
+import { destinationOf } from '../../../src/schema-forms/form-model/lead-destination.ts';
 import { isSchemaNode } from '../../schema-check/schema-tree.ts';
-import { answerKindOf, messagesOf, questionsOf, rulesOf, uiOf } from './form-questions.ts';
+import { messagesOf, questionsOf, rulesOf, uiOf } from './form-questions.ts';
 import { leadPlacesOf, type StudioLeadPlaces } from './lead-places.ts';
 import { isPlacedByCode, placedByCodeReason } from './placed-by-code.ts';
 import { conditionFacts, type ConditionFacts } from './question-conditions.ts';
@@ -66,13 +67,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 function destinationFor(question: SchemaNode): StudioDestination | undefined {
   const destination = destinationOf(question['x-lead']);
   if (!destination || destination.kind === 'mapper') return undefined;
-  if (destination.kind === 'not-sent') {
-    const declared = question['x-lead'];
-    return {
-      kind: 'not-sent',
-      reason: isSchemaNode(declared) ? String(declared.reason) : '',
-    };
-  }
+  if (destination.kind === 'not-sent') return destination;
   const name = /^\/additional-information\/([^/]+)$/.exec(destination.to)?.[1];
   return name
     ? { kind: 'additional-information', name }

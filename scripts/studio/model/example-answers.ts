@@ -6,7 +6,7 @@ import { createFormAjv } from '../../../src/schema-forms/validation/create-form-
 import { formErrorsFrom } from '../../../src/schema-forms/validation/form-errors.ts';
 import type { SchemaNode } from '../../../src/schema-forms/walk-schema.ts';
 import { sampleAddressesFor } from '../../../src/stub-api/data/sample-addresses.ts';
-import type { FormChoice } from '../../../src/schema-forms/form-choices.ts';
+import type { FormChoice } from '../../../src/schema-forms/form-model/form-choices.ts';
 import type { AnswerKind } from './studio-operations.ts';
 
 /**

@@ -4,7 +4,7 @@ import { pointerSegments } from '../../../src/lib/json/json-pointer.ts';
 import type { FindingFacts } from '../../schema-check/finding-facts.ts';
 import type { Problem } from '../../schema-check/problems.ts';
 import { isSchemaNode } from '../../schema-check/schema-tree.ts';
-import { fillWords as fill } from './fill-words.ts';
+import { fillMessage as fill } from '../../../src/site/fill-message.ts';
 import type { FindingPlace } from './finding-place.ts';
 import { questionsOf } from './form-questions.ts';
 import { formFilesOf } from './studio-files.ts';

@@ -1,8 +1,13 @@
 import { because } from './refusal-words.ts';
 import type { JSONPath } from 'jsonc-parser';
 import { pointerPart } from '../../../src/lib/json/json-pointer.ts';
+import { answerKindNames, answerKinds } from '../../../src/schema-forms/form-model/answer-kinds.ts';
 import type { SchemaNode } from '../../../src/schema-forms/walk-schema.ts';
-import { destinationOf } from '../../schema-check/lead-destination.ts';
+import {
+  destinationOf,
+  isLeadPointer,
+  leadDeclarationOf as writtenDeclaration,
+} from '../../../src/schema-forms/form-model/lead-destination.ts';
 import { isSchemaNode } from '../../schema-check/schema-tree.ts';
 import { breakingAnswer, errorsFinder, type FormExample } from './example-answers.ts';
 import { keyIndex, refuse, type FormEditor } from './form-editor.ts';
@@ -80,38 +85,12 @@ export function setUiSetting(editor: FormEditor, name: string, setting: string, 
   editor.set('ui', [name], { [setting]: value }, before);
 }
 
-/** The input each kind of answer is asked with (undefined: the one-line text box). */
-export const widgetOfKind: Readonly<Record<AnswerKind, string | undefined>> = {
-  text: undefined,
-  textarea: 'textarea',
-  number: undefined,
-  'yes-no': 'radio',
-  radios: 'radio',
-  select: 'select',
-  date: 'dateInput',
-  email: 'email',
-  phone: 'tel',
-  address: undefined,
-};
-
-/**
- * The transforms a generic destination passes each kind of answer through: text trimmed, and
- * the answers that are not text (yes or no, a number, an address) written as the text the lead
- * takes (src/lib/leads/answer-transforms.ts).
- */
+/** The transforms a generic destination passes a kind of answer through (answer-kinds.ts). */
 const transformsOf = (kind: AnswerKind | undefined): string[] =>
-  kind === 'yes-no'
-    ? ['yes-no']
-    : kind === 'number'
-      ? ['number-as-text']
-      : kind === 'address'
-        ? ['address-as-text']
-        : kind === 'text' || kind === 'textarea' || kind === 'email' || kind === 'phone'
-          ? ['trim']
-          : [];
+  kind ? [...answerKinds[kind].transforms] : [];
 
 /** The transforms the studio writes for a kind of answer (others, written by hand, are kept). */
-const kindTransforms = (Object.keys(widgetOfKind) as AnswerKind[]).flatMap(transformsOf);
+const kindTransforms = answerKindNames.flatMap(transformsOf);
 
 /**
  * Keeps a question's destination right for its kind of answer after the kind changed: the
@@ -139,15 +118,14 @@ export function leadDeclarationOf(destination: StudioDestination, kind: AnswerKi
     if (destination.reason.trim() === '') {
       refuse(because('noReason'));
     }
-    return { sent: false, reason: destination.reason };
+    return writtenDeclaration({ kind: 'not-sent', reason: destination.reason });
   }
   const to =
     destination.kind === 'lead-place'
       ? destination.to
       : `/additional-information/${destination.name}`;
-  if (!/^(\/[^/]+)+$/.test(to)) refuse(because('notLeadPlace', { place: to }));
-  const transform = transformsOf(kind);
-  return transform.length === 0 ? { to } : { to, transform };
+  if (!isLeadPointer(to)) refuse(because('notLeadPlace', { place: to }));
+  return writtenDeclaration({ kind: 'generic', to, transform: transformsOf(kind) });
 }
 
 const listOf = (examples: SchemaNode): FormExample[] =>

@@ -3,6 +3,8 @@ import { pointerSegments } from '../../../src/lib/json/json-pointer.ts';
 import { fieldsOf, type SchemaNode } from '../../../src/schema-forms/walk-schema.ts';
 import { isSchemaNode } from '../../schema-check/schema-tree.ts';
 import { pathOfPointer } from './json-text.ts';
+import { kindsOfRule } from '../../../src/schema-forms/form-model/answer-kinds.ts';
+import { editableRuleNames } from '../../../src/schema-forms/form-model/form-rules.ts';
 import type { AnswerKind, StudioRule, StudioRuleName } from './studio-operations.ts';
 
 /**
@@ -44,54 +46,16 @@ export function questionsOf(schema: SchemaNode): QuestionPlace[] {
 export const uiOf = (ui: SchemaNode, name: string): SchemaNode =>
   isSchemaNode(ui[name]) ? ui[name] : {};
 
-/** The kind of answer a question takes, from its schema and its input; undefined when none fits. */
-export function answerKindOf(schema: SchemaNode, uiEntry: SchemaNode): AnswerKind | undefined {
-  const widget = uiEntry['ui:widget'];
-  if (uiEntry['ui:field'] === 'address') return 'address';
-  if (Array.isArray(schema.oneOf) || Array.isArray(schema.enum)) {
-    return widget === 'select' ? 'select' : 'radios';
-  }
-  if (schema.type === 'boolean') return 'yes-no';
-  if (schema.type === 'number' || schema.type === 'integer') return 'number';
-  if (schema.type !== 'string') return undefined;
-  if (schema.format === 'date') return 'date';
-  if (schema.format === 'email' || widget === 'email') return 'email';
-  if (widget === 'tel' || 'phoneNumber' in schema) return 'phone';
-  if (widget === 'textarea') return 'textarea';
-  return 'text';
-}
-
-/** The rules the studio edits, in the order it lists them. */
-export const studioRuleNames: readonly StudioRuleName[] = [
-  'minLength',
-  'maxLength',
-  'customerNumber',
-  'meterReading',
-  'dateWithinPastMonths',
-  'phoneNumber',
-];
-
-/** The kinds of answer each rule suits. */
-export const ruleKinds: Readonly<Record<StudioRuleName, readonly AnswerKind[]>> = {
-  minLength: ['text', 'textarea', 'email', 'phone'],
-  maxLength: ['text', 'textarea', 'email', 'phone'],
-  customerNumber: ['text'],
-  meterReading: ['text'],
-  dateWithinPastMonths: ['date'],
-  phoneNumber: ['phone', 'text'],
-};
-
-/** Rules only this site's validator knows: an invalid example must show each one working. */
-export const customRuleNames: readonly StudioRuleName[] = [
-  'customerNumber',
-  'meterReading',
-  'dateWithinPastMonths',
-  'phoneNumber',
-];
+/** The kinds of answer each rule suits (sent to the studio's pages). */
+export const ruleKinds: Readonly<Record<StudioRuleName, readonly AnswerKind[]>> =
+  Object.fromEntries(editableRuleNames.map((rule) => [rule, kindsOfRule(rule)])) as Record<
+    StudioRuleName,
+    AnswerKind[]
+  >;
 
 /** A question's studio rules with their values, as written in its schema. */
 export function rulesOf(schema: SchemaNode): StudioRule[] {
-  return studioRuleNames.flatMap((rule): StudioRule[] => {
+  return editableRuleNames.flatMap((rule): StudioRule[] => {
     const value = schema[rule];
     if (value === undefined) return [];
     if (rule === 'customerNumber' || rule === 'meterReading') return [{ rule }];

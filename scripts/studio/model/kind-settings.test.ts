@@ -55,10 +55,15 @@ describe('changing the kind of answer drops what only the old input used', () =>
         '      "pattern": "^[0-9]+$",',
         '        "pattern": "Textphone number must only include numbers 0 to 9, with no spaces",',
         '        "maxLength": "Textphone number must be 20 characters or fewer"',
+        // A date is sent as written: the text's trim goes (answer-kinds.ts).
+        '      "x-lead": { "to": "/additional-information/textphoneNumber", "transform": ["trim"] }',
       ],
       added: [
         '      "format": "date",',
         '        "format": "Textphone number must be a real date, like {recentDate}"',
+        '      "x-lead": {',
+        '        "to": "/additional-information/textphoneNumber"',
+        '      }',
       ],
     });
     expect(linesOf(result.files, complaintDetails.ui)).toEqual({

@@ -1,3 +1,4 @@
+import { answerKindNames, answerKinds } from '../../../src/schema-forms/form-model/answer-kinds.ts';
 import { isSchemaNode } from '../../schema-check/schema-tree.ts';
 import type { FormEditor } from './form-editor.ts';
 import { removeMessage, setKeyword, setUiSetting } from './form-edits.ts';
@@ -8,7 +9,7 @@ import type { AnswerKind } from './studio-operations.ts';
  * What a question keeps when its kind of answer changes: settings only another input reads go,
  * so the files say nothing the form no longer does (a textarea's `rows` on a one-line box, a
  * select's placeholder on radios, a number's `minimum` on a date), with the error messages of the
- * rules that go. The rules the studio edits follow `ruleKinds` (form-questions.ts).
+ * rules that go. The rules and keywords of each kind are those of answer-kinds.ts.
  */
 
 const textInputs: readonly AnswerKind[] = ['text', 'number', 'email', 'phone'];
@@ -28,20 +29,14 @@ const settingKinds: Readonly<Record<string, readonly AnswerKind[]>> = {
   'ui:placeholder': [...textInputs, 'textarea', 'select'],
 };
 
-/** Schema keywords (and so error messages) only some kinds of answer have. */
-const keywordKinds: Readonly<Record<string, readonly AnswerKind[]>> = {
-  pattern: ['text', 'textarea', 'email', 'phone'],
-  minimum: ['number'],
-  maximum: ['number'],
-  exclusiveMinimum: ['number'],
-  exclusiveMaximum: ['number'],
-  multipleOf: ['number'],
-};
+/** Schema keywords (and so error messages) only some kinds of answer have (answer-kinds.ts). */
+const kindKeywords = [...new Set(answerKindNames.flatMap((kind) => answerKinds[kind].keywords))];
 
 /** Removes what only other kinds of answer than `kind` use from the question `name`. */
 export function dropSettingsOfOtherKinds(editor: FormEditor, name: string, kind: AnswerKind) {
-  for (const [keyword, kinds] of Object.entries(keywordKinds)) {
-    if (kinds.includes(kind)) continue;
+  const own: readonly string[] = answerKinds[kind].keywords;
+  for (const keyword of kindKeywords) {
+    if (own.includes(keyword)) continue;
     setKeyword(editor, name, keyword, undefined);
     removeMessage(editor, name, keyword);
   }

@@ -54,7 +54,11 @@ describe('leadPlacesOf', () => {
       name: 'GasReading',
       by: "'Gas meter reading' (meter-read)",
     });
-    expect(leadPlacesOf(realFiles, 'search')).toEqual({ places: [] });
+    // The places named that take an answer as given: Company is fixed, the meter points blank.
+    expect(places.answerPlaces).toContain('/first-name');
+    expect(places.answerPlaces).toContain('/additional-information/GasReading');
+    expect(places.answerPlaces).not.toContain('/additional-information/Company');
+    expect(leadPlacesOf(realFiles, 'search')).toEqual({ places: [], answerPlaces: [] });
   });
 });
 
@@ -63,7 +67,9 @@ describe('the places a question may send its answer to', () => {
     const lead = leadPlacesOf(realFiles, 'feedback-details');
     const offered = placeOptionsOf(lead);
     // The lead's own attributes, not only the names it fixes among new answers.
-    expect(offered).toEqual(expect.arrayContaining(['/first-name', '/email', '/contact-number']));
+    expect(offered).toEqual(expect.arrayContaining(['/first-name', '/email']));
+    // A group the lead computes (the typed contact number) is not offered either.
+    expect(offered).not.toContain('/contact-number');
     // A place the lead fills itself (a const, an enum of one value) is not offered.
     expect(offered).not.toContain('/title');
     expect(offered).not.toContain('/additional-information/accountPrefix');

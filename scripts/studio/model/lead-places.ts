@@ -3,7 +3,8 @@ import { fieldsOf, type SchemaNode } from '../../../src/schema-forms/walk-schema
 import { leadWritersOf } from '../../schema-check/lead-writers.ts';
 import { isSchemaNode } from '../../schema-check/schema-tree.ts';
 import { formFilesOf, formIdsIn } from './studio-files.ts';
-import { fillWords } from './fill-words.ts';
+import { fillMessage } from '../../../src/site/fill-message.ts';
+import { answerPlacesOf } from '../../../src/schema-forms/form-model/answer-places.ts';
 import { because, refusalWords } from './refusal-words.ts';
 import type { StudioFiles } from './studio-operations.ts';
 
@@ -39,6 +40,8 @@ export interface StudioLeadPlaces {
   readonly places: readonly LeadPlace[];
   /** Every place the lead has, in its schema's order (none for a form that sends no lead). */
   readonly slots?: readonly LeadSlot[];
+  /** The places the lead names that take an answer as given (answer-places.ts). */
+  readonly answerPlaces: readonly string[];
 }
 
 /** The simplest naming rule a new answer's name follows, whatever the lead (PascalCase). */
@@ -79,7 +82,7 @@ const writers = (files: StudioFiles, leadSchema: string) =>
     leadSchema,
   ).map((writer) => ({
     ...writer,
-    by: fillWords(refusalWords.takenByQuestion, { label: writer.label, form: writer.formId }),
+    by: fillMessage(refusalWords.takenByQuestion, { label: writer.label, form: writer.formId }),
   }));
 
 const onlyNull = (type: unknown) =>
@@ -115,7 +118,7 @@ function slotsOf(attributes: SchemaNode | undefined): LeadSlot[] {
 /** The places of a form's lead that take new answers, and the names taken in each. */
 export function leadPlacesOf(files: StudioFiles, formId: string): StudioLeadPlaces {
   const lead = leadOf(files, formId);
-  if (!lead) return { places: [] };
+  if (!lead) return { places: [], answerPlaces: [] };
   const attributes = attributesOf(lead.data);
   const written = writers(files, lead.name);
   const places: LeadPlace[] = [];
@@ -135,7 +138,12 @@ export function leadPlacesOf(files: StudioFiles, formId: string): StudioLeadPlac
       .map((entry) => ({ name: entry.to.slice(parent.length + 1), by: entry.by }));
     places.push({ parent, namingRule: rule, taken: [...fixed, ...byForms] });
   }
-  return { leadSchema: lead.name, places, slots: slotsOf(attributes) };
+  return {
+    leadSchema: lead.name,
+    places,
+    slots: slotsOf(attributes),
+    answerPlaces: answerPlacesOf(attributes),
+  };
 }
 
 /** Where a check of a new answer's name looks: the form, and the question being given the name. */
@@ -176,7 +184,7 @@ export function checkLeadName(name: string, context?: LeadNameContext): string |
       !(
         questionLabel !== undefined &&
         entry.by ===
-          fillWords(refusalWords.takenByQuestion, { label: questionLabel, form: context.formId })
+          fillMessage(refusalWords.takenByQuestion, { label: questionLabel, form: context.formId })
       ),
   );
   if (taken) {

@@ -2,8 +2,8 @@ import { leadJourneys } from '../../../src/routes/-lead-journeys.ts';
 import { journeysOf } from '../../../src/schema-forms/examples/example-leads.ts';
 import { journeyNameOf } from '../../../src/schema-forms/preview/preview-copy.ts';
 import type { SchemaNode } from '../../../src/schema-forms/walk-schema.ts';
-import { destinationOf } from '../../schema-check/lead-destination.ts';
-import { fillWords } from './fill-words.ts';
+import { destinationOf } from '../../../src/schema-forms/form-model/lead-destination.ts';
+import { fillMessage } from '../../../src/site/fill-message.ts';
 import { because, refusalWords } from './refusal-words.ts';
 
 /**
@@ -28,7 +28,7 @@ export function placedByCodeReason(
   const where =
     journeys.length === 0
       ? refusalWords.placedBySiteCode
-      : fillWords(refusalWords.placedByJourneyCode, {
+      : fillMessage(refusalWords.placedByJourneyCode, {
           journeys: journeys.join(refusalWords.journeysJoin),
         });
   return because('placedByCode', { label, where, name, action: refusalWords.actions[action] });

@@ -1,19 +1,20 @@
+import { answerKindOf } from '../../../src/schema-forms/form-model/answer-kind-of.ts';
 import words from '../../../schemas/messages/studio-changes.json';
 import {
   choicesOf,
   isAnswerValue,
   offeredAnswersOf,
   type AnswerValue,
-} from '../../../src/schema-forms/form-choices.ts';
+} from '../../../src/schema-forms/form-model/form-choices.ts';
 import {
   questionOrder,
   questionsBeforeTheirCondition,
-} from '../../../src/schema-forms/form-conditions.ts';
+} from '../../../src/schema-forms/form-model/form-conditions.ts';
 import type { SchemaNode } from '../../../src/schema-forms/walk-schema.ts';
 import { isSchemaNode } from '../../schema-check/schema-tree.ts';
 import { refuse, type FormEditor } from './form-editor.ts';
-import { answerKindOf, questionsOf, uiOf, type QuestionPlace } from './form-questions.ts';
-import { fillWords } from './fill-words.ts';
+import { questionsOf, uiOf, type QuestionPlace } from './form-questions.ts';
+import { fillMessage } from '../../../src/site/fill-message.ts';
 import { because } from './refusal-words.ts';
 
 /**
@@ -209,7 +210,7 @@ export function conditionFacts(
       on: condition.on,
       onLabel,
       answers,
-      said: fillWords(words.askedOnlyIf, {
+      said: fillMessage(words.askedOnlyIf, {
         on: onLabel,
         answers: answers.map((answer) => answer.label).join(words.answersJoin),
       }),

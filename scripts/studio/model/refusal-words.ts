@@ -1,5 +1,5 @@
 import words from '../../../schemas/messages/studio-refusals.json';
-import { fillWords } from './fill-words.ts';
+import { fillMessage } from '../../../src/site/fill-message.ts';
 
 /** The studio's reasons for not making an edit, from schemas/messages/studio-refusals.json. */
 export const refusalWords = words;
@@ -10,4 +10,4 @@ type Sentence = Exclude<keyof typeof words, '$comment' | 'actions'>;
 export const because = (
   sentence: Sentence,
   values: Readonly<Record<string, string | number>> = {},
-): string => fillWords(words[sentence], values);
+): string => fillMessage(words[sentence], values);

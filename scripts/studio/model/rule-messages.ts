@@ -1,6 +1,7 @@
-import { phoneCountries } from '../../../src/schema-forms/validation/keywords/phone-number.ts';
 import words from '../../../schemas/messages/studio-prefilled-messages.json';
-import { fillWords } from './fill-words.ts';
+import { fillMessage } from '../../../src/site/fill-message.ts';
+import { answerKinds } from '../../../src/schema-forms/form-model/answer-kinds.ts';
+import { phoneCountries } from '../../../src/schema-forms/form-model/form-rules.ts';
 import type { AnswerKind, MessageRuleName, StudioRule } from './studio-operations.ts';
 
 /**
@@ -13,7 +14,7 @@ import type { AnswerKind, MessageRuleName, StudioRule } from './studio-operation
  * speak of "your answer" and stay short.
  */
 
-const fill = fillWords;
+const fill = fillMessage;
 
 const isQuestion = (label: string) => label.trim().endsWith('?');
 const lowerFirst = (text: string) =>
@@ -47,8 +48,6 @@ function thing(label: string): string {
 /** The subject of "must be…": the label, or 'Your answer' for a question. */
 const subject = (label: string) => (isQuestion(label) ? words.subjectOfQuestion : label.trim());
 
-const choiceKinds: readonly AnswerKind[] = ['radios', 'select', 'yes-no'];
-
 /**
  * A yes or no question as the statement it asks about, for "Select yes if…" (GOV.UK's pattern):
  * "Can we call you?" → 'we can call you', "Do you have a smart meter?" → 'you have a smart
@@ -70,7 +69,7 @@ export function requiredMessage(label: string, kind: AnswerKind): string {
   const statement = kind === 'yes-no' ? statementOf(label) : undefined;
   if (statement) return fill(words.required.yesNoStatement, { statement });
   if (kind === 'yes-no' && question) return words.required.yesNoQuestion;
-  if (choiceKinds.includes(kind)) {
+  if (answerKinds[kind].shape === 'choice' || answerKinds[kind].shape === 'yes-no') {
     const asked = thing(label);
     return question && asked === words.thingOfQuestion
       ? words.required.choiceQuestion

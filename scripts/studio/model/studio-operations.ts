@@ -4,18 +4,9 @@
  * by its property name in the form's schema (`field`), wherever a branch declares it.
  */
 
-/** The kinds of answer a question can take, as an editor names them. */
-export type AnswerKind =
-  | 'text'
-  | 'textarea'
-  | 'number'
-  | 'yes-no'
-  | 'radios'
-  | 'select'
-  | 'date'
-  | 'email'
-  | 'phone'
-  | 'address';
+/** The kinds of answer a question can take, as an editor names them (the form model's table). */
+import type { AnswerKind } from '../../../src/schema-forms/form-model/answer-kinds.ts';
+export type { AnswerKind };
 
 /** A rule a question's answer must follow: its name is the key of its error message. */
 export type StudioRule =

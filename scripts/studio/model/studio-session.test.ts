@@ -62,6 +62,50 @@ describe('createStudioSession', () => {
     session.markSaved();
     expect(session.summary()).toEqual([]);
     expect(session.diff()).toEqual([]);
+  });
+
+  // Issue 39, deliverable 1: undo survives a commit.
+  it('can undo a step made before the change was saved, as a change of its own', () => {
+    const session = createStudioSession(realFiles);
+    session.apply(relabel('Your title'));
+    session.markSaved();
+    expect(session.canUndo).toBe(true);
+    expect(session.undo()).toBe(true);
+    expect(session.files).toBe(realFiles);
+    expect(session.summary()).toEqual(["'Your title' is now called 'Title'"]);
+  });
+
+  // Issue 39, deliverable 1: undo survives a restart.
+  it('goes on from its record: the same baseline, undo and redo', () => {
+    const session = createStudioSession(realFiles);
+    session.apply(relabel('Your title'));
+    session.markSaved();
+    session.apply(relabel('Title (optional)'));
+    session.apply(relabel('Title or honorific'));
+    session.undo();
+    const record = JSON.parse(JSON.stringify(session.record())) as ReturnType<
+      typeof session.record
+    >;
+    const again = createStudioSession(session.files, record);
+    expect(again.files).toEqual(session.files);
+    expect(again.baseline).toEqual(session.baseline);
+    expect(again.summary()).toEqual(["'Your title' is now called 'Title (optional)'"]);
+    expect(again.redo()).toBe(true);
+    expect(again.files['schemas/forms/meter-read/meter-read.schema.json']).toContain(
+      'Title or honorific',
+    );
+    expect(again.undo() && again.undo() && again.undo()).toBe(true);
+    expect(again.files).toEqual(realFiles);
+    expect(again.canUndo).toBe(false);
+  });
+
+  it('drops undo and redo when files are put in from disk', () => {
+    const session = createStudioSession(realFiles);
+    session.apply(relabel('Your title'));
+    const file = 'schemas/forms/meter-read/meter-read.schema.json';
+    session.replaceFiles({ [file]: '{}\n' });
+    expect(session.files[file]).toBe('{}\n');
     expect(session.canUndo).toBe(false);
+    expect(session.baseline).toEqual(realFiles);
   });
 });

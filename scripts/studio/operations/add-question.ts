@@ -1,4 +1,4 @@
-import { phoneCountries } from '../../../src/schema-forms/validation/keywords/phone-number.ts';
+import { phoneCountries } from '../../../src/schema-forms/form-model/form-rules.ts';
 import { addressKeywords, addressUi } from '../model/address-question.ts';
 import { isSchemaNode } from '../../schema-check/schema-tree.ts';
 import { keyIndex, refuse, type FormEditor } from '../model/form-editor.ts';
@@ -8,18 +8,17 @@ import {
   reconcileExamples,
   setUiSetting,
   showRuleInExamples,
-  widgetOfKind,
   type ExampleUpkeep,
 } from '../model/form-edits.ts';
 import { checkLeadName } from '../model/lead-places.ts';
 import { kindMessage, requiredMessage, ruleMessage } from '../model/rule-messages.ts';
-import { questionOrder } from '../../../src/schema-forms/form-conditions.ts';
+import { questionOrder } from '../../../src/schema-forms/form-model/form-conditions.ts';
 import { because } from '../model/refusal-words.ts';
 import type { StudioRule } from '../model/studio-operations.ts';
 import { offeredFor, editorFiles } from './question-facts.ts';
 import { mustHaveWords } from './must-have-words.ts';
 import { checkChoices, oneOfOf } from './choice-list.ts';
-import { typeOfKind } from './kind-type.ts';
+import { factsOf } from '../../../src/schema-forms/form-model/answer-kinds.ts';
 import type { Op } from './operation-of.ts';
 
 /**
@@ -46,14 +45,14 @@ export function addQuestion(editor: FormEditor, op: Op<'add-question'>, upkeep: 
   }
   const messages: Record<string, string> = {};
   if (op.required) messages.required = op.requiredMessage ?? requiredMessage(op.label, op.kind);
-  const format = op.kind === 'date' ? 'date' : op.kind === 'email' ? 'email' : undefined;
+  const format = factsOf(op.kind).format;
   if (format) messages.format = kindMessage(op.label, op.kind, 'format');
   if (choices) messages.oneOf = kindMessage(op.label, op.kind, 'oneOf');
   const phone: StudioRule | undefined =
     op.kind === 'phone' ? { rule: 'phoneNumber', value: phoneCountries } : undefined;
   if (phone) messages.phoneNumber = ruleMessage(op.label, phone);
   const node = {
-    type: typeOfKind(op.kind),
+    type: factsOf(op.kind).type,
     title: op.label,
     ...(op.hint && op.hint.trim() !== '' ? { description: op.hint } : {}),
     ...(op.kind === 'address' ? addressKeywords(messages.required) : {}),
@@ -95,7 +94,7 @@ export function addQuestion(editor: FormEditor, op: Op<'add-question'>, upkeep: 
     next.splice(position, 0, op.name);
     editor.set('ui', ['ui:order'], next, 0);
   }
-  const widget = widgetOfKind[op.kind];
+  const widget = factsOf(op.kind).widget;
   if (widget) setUiSetting(editor, op.name, 'ui:widget', widget);
   if (op.kind === 'address') {
     setUiSetting(editor, op.name, 'ui:field', addressUi['ui:field']);

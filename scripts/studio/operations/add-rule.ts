@@ -1,5 +1,6 @@
 import { refuse, type FormEditor } from '../model/form-editor.ts';
-import { customRuleNames, ruleValue } from '../model/form-questions.ts';
+import { ruleValue } from '../model/form-questions.ts';
+import { customRuleNames } from '../../../src/schema-forms/form-model/form-rules.ts';
 import {
   questionIn,
   reconcileExamples,
@@ -27,7 +28,7 @@ export function addRule(editor: FormEditor, op: Op<'add-rule'>) {
   const label = labelOf(editor, op.field);
   setMessage(editor, op.field, op.rule.rule, op.message ?? ruleMessage(label, op.rule));
   reconcileExamples(editor, op.field);
-  if (customRuleNames.includes(op.rule.rule)) {
+  if ((customRuleNames as readonly string[]).includes(op.rule.rule)) {
     showRuleInExamples(editor, op.field, op.rule.rule, label);
   }
 }

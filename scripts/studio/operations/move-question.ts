@@ -1,7 +1,7 @@
 import { refuse, type FormEditor } from '../model/form-editor.ts';
 import { questionIn } from '../model/form-edits.ts';
 import { refuseConditionsOutOfOrder } from '../model/question-conditions.ts';
-import { questionOrder } from '../../../src/schema-forms/form-conditions.ts';
+import { questionOrder } from '../../../src/schema-forms/form-model/form-conditions.ts';
 import { because } from '../model/refusal-words.ts';
 import { labelOf } from './question-facts.ts';
 import type { Op } from './operation-of.ts';

@@ -1,9 +1,10 @@
 import { isSchemaNode } from '../../schema-check/schema-tree.ts';
 import { offeredAnswer } from '../model/example-answers.ts';
 import type { FormEditor } from '../model/form-editor.ts';
-import { uiOf, answerKindOf } from '../model/form-questions.ts';
+import { uiOf } from '../model/form-questions.ts';
+import { answerKindOf } from '../../../src/schema-forms/form-model/answer-kind-of.ts';
 import { questionIn } from '../model/form-edits.ts';
-import { choicesOf } from '../../../src/schema-forms/form-choices.ts';
+import { choicesOf } from '../../../src/schema-forms/form-model/form-choices.ts';
 import type { AnswerKind, StudioFiles } from '../model/studio-operations.ts';
 
 /**

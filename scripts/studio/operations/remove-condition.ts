@@ -1,4 +1,4 @@
-import { questionOrder } from '../../../src/schema-forms/form-conditions.ts';
+import { questionOrder } from '../../../src/schema-forms/form-model/form-conditions.ts';
 import { putIn, takeOut } from '../model/condition-edits.ts';
 import { refuse, type FormEditor } from '../model/form-editor.ts';
 import { questionIn, reconcileExamples } from '../model/form-edits.ts';

@@ -16,8 +16,8 @@ describe('removing a question', () => {
   });
 
   it('refuses to remove a question placed by code, saying why', () => {
-    expect(refusal({ op: 'remove-question', formId: 'meter-read', field: 'gas_reading' })).toBe(
-      '\'Gas meter reading\' is put into the lead by the code that builds the lead of the meter reading form, which reads the answer by the name "gas_reading". Ask a developer to remove it, so the code changes with it.',
+    expect(refusal({ op: 'remove-question', formId: 'meter-read', field: 'fuel' })).toMatch(
+      /^'.+' is put into the lead by the code that builds the lead of the meter reading form, which reads the answer by the name "fuel"\. Ask a developer to remove it, so the code changes with it\.$/,
     );
   });
 });

@@ -92,12 +92,12 @@ describe('renaming a question', () => {
     expect(
       refusal({
         op: 'rename-question',
-        formId: 'feedback-credit',
-        field: 'feedback',
-        newName: 'why',
+        formId: 'feedback-details',
+        field: 'telephoneNumber',
+        newName: 'phone',
       }),
     ).toMatch(
-      /^'Tell us why you don't want the refund' is put into the lead by the code .* Ask a developer to rename it/,
+      /^'Telephone number' is put into the lead by the code .* Ask a developer to rename it/,
     );
   });
 });

@@ -53,7 +53,7 @@ describe('kinds of answer', () => {
 
   it('refuses to make an answer placed by code an address', () => {
     expect(
-      refusal({ op: 'set-answer-kind', formId: 'meter-read', field: 'title', kind: 'address' }),
+      refusal({ op: 'set-answer-kind', formId: 'meter-read', field: 'fuel', kind: 'address' }),
     ).toMatch(/ask a developer/);
   });
 });

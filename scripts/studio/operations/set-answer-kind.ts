@@ -1,4 +1,4 @@
-import { phoneCountries } from '../../../src/schema-forms/validation/keywords/phone-number.ts';
+import { phoneCountries } from '../../../src/schema-forms/form-model/form-rules.ts';
 import { becomeAddress, stopBeingAddress } from '../model/address-question.ts';
 import { refuse, type FormEditor } from '../model/form-editor.ts';
 import { messagesOf, ruleKinds, rulesOf, ruleValue } from '../model/form-questions.ts';
@@ -11,17 +11,16 @@ import {
   setMessage,
   setUiSetting,
   showRuleInExamples,
-  widgetOfKind,
 } from '../model/form-edits.ts';
 import { dropSettingsOfOtherKinds } from '../model/kind-settings.ts';
 import { isPlacedByCode } from '../model/placed-by-code.ts';
 import { kindMessage, ruleMessage } from '../model/rule-messages.ts';
-import { choicesOf } from '../../../src/schema-forms/form-choices.ts';
+import { choicesOf } from '../../../src/schema-forms/form-model/form-choices.ts';
 import { because } from '../model/refusal-words.ts';
 import type { StudioRule } from '../model/studio-operations.ts';
 import { labelOf, kindOf, offeredFor, messagesNow } from './question-facts.ts';
 import { checkChoices, oneOfOf } from './choice-list.ts';
-import { typeOfKind } from './kind-type.ts';
+import { factsOf } from '../../../src/schema-forms/form-model/answer-kinds.ts';
 import type { Op } from './operation-of.ts';
 
 /**
@@ -48,9 +47,9 @@ export function setAnswerKind(editor: FormEditor, op: Op<'set-answer-kind'>) {
         ? undefined
         : refuse(because('noChoicesGiven'))
     : undefined;
-  const type = typeOfKind(op.kind);
+  const type = factsOf(op.kind).type;
   if (question.schema.type !== type) setKeyword(editor, op.field, 'type', type);
-  const format = op.kind === 'date' ? 'date' : op.kind === 'email' ? 'email' : undefined;
+  const format = factsOf(op.kind).format;
   if (question.schema.format !== format) setKeyword(editor, op.field, 'format', format);
   if (choices) {
     setKeyword(editor, op.field, 'oneOf', oneOfOf(choices));
@@ -86,7 +85,7 @@ export function setAnswerKind(editor: FormEditor, op: Op<'set-answer-kind'>) {
     setMessage(editor, op.field, 'phoneNumber', ruleMessage(label, rule));
   }
   dropSettingsOfOtherKinds(editor, op.field, op.kind);
-  setUiSetting(editor, op.field, 'ui:widget', widgetOfKind[op.kind]);
+  setUiSetting(editor, op.field, 'ui:widget', factsOf(op.kind).widget);
   if (op.kind === 'address') {
     const { required, schema } = questionIn(editor, op.field);
     becomeAddress(editor, op.field, required ? messagesOf(schema).required : undefined);

@@ -38,11 +38,11 @@ describe('where the answer goes', () => {
       refusal({
         op: 'set-destination',
         formId: 'feedback-details',
-        field: 'email',
-        destination: { kind: 'additional-information', name: 'Email' },
+        field: 'telephoneNumber',
+        destination: { kind: 'additional-information', name: 'Telephone' },
       }),
     ).toBe(
-      '\'Email address\' is put into the lead by the code that builds the lead of the feedback form, which reads the answer by the name "email". Ask a developer to send it elsewhere, so the code changes with it.',
+      '\'Telephone number\' is put into the lead by the code that builds the lead of the feedback form, which reads the answer by the name "telephoneNumber". Ask a developer to send it elsewhere, so the code changes with it.',
     );
   });
 });

@@ -16,7 +16,8 @@ import { createStudioWorkspace } from './studio-workspace.ts';
  */
 const root = process.cwd();
 const port = studioPortOf(process.env);
-const workspace = createStudioWorkspace(root);
+// "Publish" pushes to this git remote (origin unless STUDIO_REMOTE names another).
+const workspace = createStudioWorkspace(root, { remote: process.env.STUDIO_REMOTE ?? 'origin' });
 const server = await createServer({
   root,
   configFile: path.join(root, 'vite.config.ts'),

@@ -71,7 +71,7 @@ describe("the studio's JSON API", () => {
 
   it("answers the model's refusal with 409 and its plain words", async () => {
     const refused = await post('apply', {
-      operation: { op: 'remove-question', formId: 'feedback-details', field: 'email' },
+      operation: { op: 'remove-question', formId: 'feedback-details', field: 'telephoneNumber' },
     });
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { refused: string }).refused).toMatch(/\w/);

@@ -122,7 +122,8 @@ export type StudioFormPage = ReturnType<typeof formPage>;
  * Routes of the API (all JSON, under /studio/api/):
  * GET forms · GET forms/<formId> · GET messages · POST apply {operation} · POST undo · POST redo ·
  * POST keep-as-draft · GET review · POST commit {branch} · POST lead-name {formId, field, name} ·
- * POST offered-answers {operation}.
+ * POST offered-answers {operation} · POST reload-from-disk · POST keep-studio-version ·
+ * POST publish · POST start-new-change · GET history/<formId>.
  * Every answer carries the workspace's state: findings, held, drafts, undo and redo.
  */
 export function createStudioApi(workspace: StudioWorkspace): StudioApi {
@@ -141,6 +142,19 @@ export function createStudioApi(workspace: StudioWorkspace): StudioApi {
       return [200, { form: formPage(form), state: workspace.state() }];
     }
     if (method === 'GET' && path === 'review') return [200, workspace.review()];
+    if (method === 'GET' && path.startsWith('history/')) {
+      const formId = path.slice('history/'.length);
+      const form = formIdPattern.test(formId) ? workspace.describeForm(formId) : undefined;
+      if (form === undefined) throw new ApiRefusal(404, serverWord('noSuchForm'));
+      return [
+        200,
+        {
+          title: form.title ?? formId,
+          history: workspace.history(formId),
+          state: workspace.state(),
+        },
+      ];
+    }
     if (method === 'GET' && path === 'messages') {
       const files = workspace.files();
       const messages = sharedMessageFiles.flatMap((file) =>
@@ -194,9 +208,19 @@ export function createStudioApi(workspace: StudioWorkspace): StudioApi {
         return [200, workspace.redo()];
       case 'keep-as-draft':
         return [200, workspace.keepAsDraft()];
+      case 'reload-from-disk':
+        return [200, workspace.reloadFromDisk()];
+      case 'keep-studio-version':
+        return [200, workspace.keepStudioVersion()];
+      case 'start-new-change':
+        return [200, workspace.startNewChange()];
+      case 'publish':
+        return [200, { published: workspace.publish(), state: workspace.state() }];
       case 'commit': {
-        if (typeof body.branch !== 'string') throw new ApiRefusal(400, serverWord('noBranch'));
-        return [200, { commit: workspace.commit(body.branch.trim()), state: workspace.state() }];
+        // A change's later commits go on its branch: the name is asked only for the first.
+        const branch = typeof body.branch === 'string' ? body.branch.trim() : '';
+        if (!branch && !workspace.state().change) throw new ApiRefusal(400, serverWord('noBranch'));
+        return [200, { commit: workspace.commit(branch), state: workspace.state() }];
       }
       default:
         throw new ApiRefusal(404, serverWord('noSuchPage'));

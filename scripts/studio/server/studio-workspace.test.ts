@@ -64,7 +64,7 @@ describe("the studio's workspace writes only what the check passes", () => {
     const outcome = workspace.apply({
       op: 'remove-question',
       formId: 'feedback-details',
-      field: 'email',
+      field: 'telephoneNumber',
     });
     expect(outcome.refused).toMatch(/\w/);
     expect(outcome.state.changed).toBe(false);

@@ -3,13 +3,19 @@ import { describeStudioChange } from '../model/describe-studio-change.ts';
 import { describeStudioForm } from '../model/describe-studio-form.ts';
 import { exampleLeadsOf, type StudioExampleLead } from '../model/example-leads.ts';
 import { findingPlace, type FindingPlace } from '../model/finding-place.ts';
-import { loadStudioFiles } from '../model/studio-files.ts';
+import { loadStudioFiles, studioReadFolders } from '../model/studio-files.ts';
 import { type StudioFiles, type StudioOperation } from '../model/studio-operations.ts';
 import { createStudioSession } from '../model/studio-session.ts';
 import { findingWords, type FindingWords } from '../model/finding-words.ts';
-import { commitToNewBranch, type StudioCommit } from './commit-to-branch.ts';
+import { commitToBranch, type StudioCommit } from './commit-to-branch.ts';
+import { formHistory } from './form-history.ts';
+import { publishBranch, type Publication } from './publish-branch.ts';
 import { RefusedWrite, writeStudioFile } from './safe-write.ts';
 import { serverWord } from './server-words.ts';
+import { filesOfTree, git } from './studio-git.ts';
+import { loadStudioMemory, saveStudioMemory, type StudioChange } from './studio-memory.ts';
+
+export type { Publication, StudioChange };
 
 /** A finding of the check, with where the studio's control to fix it is, in an editor's words. */
 export interface StudioFinding extends Problem {
@@ -29,6 +35,15 @@ export interface WorkspaceState {
   readonly canRedo: boolean;
   /** Whether the session's files differ from those the studio started from (or last committed). */
   readonly changed: boolean;
+  /**
+   * Files changed on disk since the studio last read or wrote them (a developer's fix, a git
+   * pull): nothing is written until the editor chooses to reload them or keep the studio's.
+   */
+  readonly changedOnDisk: readonly string[];
+  /** The branch the next commit adds to; absent: the next commit starts a new branch. */
+  readonly change?: StudioChange;
+  /** The git remote "Publish" pushes to. */
+  readonly remote: string;
 }
 
 /** The outcome of an edit: the state after it, what it changed, or the model's refusal. */
@@ -82,14 +97,45 @@ function leadChanges(
  * the studio writes), so the forms preview shows it at once. A result the check refuses is held
  * in the session, unwritten, until the editor fixes it, undoes it or keeps it as a draft.
  */
-export function createStudioWorkspace(root: string) {
-  const session = createStudioSession(loadStudioFiles(root));
-  let onDisk: StudioFiles = session.files;
-  let findings: readonly Problem[] = checkStudioFiles(onDisk);
+export function createStudioWorkspace(
+  root: string,
+  options: {
+    /** The git remote "Publish" pushes to. */
+    readonly remote?: string;
+  } = {},
+) {
+  const remote = options.remote ?? 'origin';
+  const loaded = loadStudioFiles(root);
+  const memory = loadStudioMemory(root, loaded);
+  const session = createStudioSession(loaded, memory.session);
+  /** The branch the studio's commits go on; kept only while git still has it where it was. */
+  let change =
+    memory.change && branchTip(memory.change.branch) === memory.change.tip
+      ? memory.change
+      : undefined;
+  /** The files as the studio last read or wrote them. */
+  let onDisk: StudioFiles = loaded;
+  let findings: readonly Problem[] = checkStudioFiles(session.files);
   /** What the check finds in the files on disk: problems there make their forms drafts. */
-  let diskFindings = findings;
+  let diskFindings = session.files === loaded ? findings : checkStudioFiles(onDisk);
+
+  function branchTip(branch: string): string | undefined {
+    try {
+      return git(root, ['rev-parse', '--verify', '--quiet', `refs/heads/${branch}`]);
+    } catch {
+      return undefined;
+    }
+  }
+
+  const remember = () => saveStudioMemory(root, session.files, session.record(), change);
+
+  /** The files changed on disk since the studio last read or wrote them. */
+  const changedOnDisk = (): string[] => changedPaths(onDisk, loadStudioFiles(root)).sort();
 
   const write = (files: StudioFiles) => {
+    // Never over a change made outside the studio: the editor chooses first (reloadFromDisk,
+    // keepStudioVersion).
+    if (changedOnDisk().length > 0) return;
     for (const file of changedPaths(onDisk, files)) {
       // The studio never deletes a file: no operation removes one.
       const text = files[file];
@@ -109,13 +155,20 @@ export function createStudioWorkspace(root: string) {
     canUndo: session.canUndo,
     canRedo: session.canRedo,
     changed: changedPaths(session.baseline, session.files).length > 0,
+    changedOnDisk: changedOnDisk(),
+    ...(change ? { change } : {}),
+    remote,
   });
 
-  /** Checks the session's files and writes them if the check passes. */
+  /** Checks the session's files, writes them if the check passes, and keeps the record. */
   const settle = () => {
     findings = checkStudioFiles(session.files);
     if (blocking(findings).length === 0) write(session.files);
+    remember();
   };
+
+  /** The commit the next commit builds on: the change's branch, or the one checked out. */
+  const parentCommit = () => change?.tip ?? git(root, ['rev-parse', '--verify', 'HEAD']);
 
   /** Settles an edit made from `previous`, and says what it changed. */
   const settled = (previous: StudioFiles): EditOutcome => {
@@ -146,6 +199,36 @@ export function createStudioWorkspace(root: string) {
       write(session.files);
       return { state: state() };
     },
+    /**
+     * Takes the files changed on disk as they are there, in place of the session's: the studio's
+     * edits to them not yet committed are lost, and so is undo. A file that matches the commit
+     * the next commit builds on (a git pull) is no part of the editor's change.
+     */
+    reloadFromDisk(): EditOutcome {
+      const disk = loadStudioFiles(root);
+      const paths = changedPaths(onDisk, disk);
+      let committed: StudioFiles = {};
+      try {
+        committed = filesOfTree(root, parentCommit(), studioReadFolders);
+      } catch {
+        // No commit yet: every file read is part of the change.
+      }
+      const texts = Object.fromEntries(paths.map((file) => [file, disk[file]]));
+      session.replaceFiles(
+        texts,
+        Object.fromEntries(
+          paths.filter((file) => committed[file] === disk[file]).map((file) => [file, disk[file]]),
+        ),
+      );
+      onDisk = { ...disk };
+      diskFindings = checkStudioFiles(onDisk);
+      return settled(session.files);
+    },
+    /** Writes the session's files over the changes made on disk, as the editor chose. */
+    keepStudioVersion(): EditOutcome {
+      onDisk = loadStudioFiles(root);
+      return settled(session.files);
+    },
     /** The change so far: in plain words, a diff per file, and each example's lead before and after. */
     review() {
       const before = session.baseline;
@@ -175,6 +258,7 @@ export function createStudioWorkspace(root: string) {
       if (blocking(checkStudioFiles(session.files)).length > 0) {
         throw new RefusedWrite(serverWord('commitWithFindings'));
       }
+      if (changedOnDisk().length > 0) throw new RefusedWrite(serverWord('commitWithDiskChanges'));
       const summary = session.summary();
       // The summary is the message: its first sentence the subject, every sentence below it.
       const message = [
@@ -188,11 +272,73 @@ export function createStudioWorkspace(root: string) {
           return text === undefined ? [] : [[file, text]];
         }),
       );
-      const made = commitToNewBranch(root, branch, `${message}\n`, changed);
+      const from = change?.from ?? currentBranchName();
+      const made = commitToBranch(
+        root,
+        change ? { branch: change.branch, tip: change.tip } : { branch },
+        `${message}\n`,
+        changed,
+        (tree) => {
+          // The branch as a reviewer checks it out must pass the check, not only the files here.
+          const problems = blocking(checkStudioFiles(filesOfTree(root, tree, studioReadFolders)));
+          if (problems.length > 0) {
+            throw new RefusedWrite(serverWord('branchWouldFail', { count: problems.length }));
+          }
+        },
+      );
+      change = {
+        branch: made.branch,
+        from,
+        start: change?.start ?? git(root, ['rev-parse', `${made.commit}^`]),
+        tip: made.commit,
+        commits: (change?.commits ?? 0) + 1,
+      };
       session.markSaved();
+      remember();
       return made;
     },
+    /**
+     * Pushes the change's branch to the project's remote for review: the commits only, not the
+     * edits made since the last commit.
+     */
+    publish(): Publication {
+      if (!change) throw new RefusedWrite(serverWord('nothingToPublish'));
+      return publishBranch(root, change, remote);
+    },
+    /**
+     * Ends the change: the studio's files go back to those of the commit checked out, and the
+     * next commit starts a new branch from it. Refused while there are edits not yet committed.
+     */
+    startNewChange(): EditOutcome {
+      if (changedPaths(session.baseline, session.files).length > 0) {
+        throw new RefusedWrite(serverWord('commitBeforeNewChange'));
+      }
+      if (changedOnDisk().length > 0) throw new RefusedWrite(serverWord('commitWithDiskChanges'));
+      if (change) {
+        const head = filesOfTree(root, 'HEAD', studioReadFolders);
+        const onBranch = filesOfTree(root, change.tip, studioReadFolders);
+        // Files the branch added stay: the studio never deletes a file.
+        const back = Object.fromEntries(
+          changedPaths(head, onBranch).flatMap((file) =>
+            head[file] === undefined ? [] : [[file, head[file]]],
+          ),
+        );
+        session.replaceFiles(back, back);
+        change = undefined;
+      }
+      return settled(session.files);
+    },
+    /** The form's history on the change's branch (or the commit checked out), newest first. */
+    history: (formId: string) => formHistory(root, change?.tip ?? 'HEAD', formId),
   };
+
+  function currentBranchName(): string {
+    try {
+      return git(root, ['symbolic-ref', '--short', '--quiet', 'HEAD']);
+    } catch {
+      return git(root, ['rev-parse', '--short', 'HEAD']);
+    }
+  }
 }
 
 export type StudioWorkspace = ReturnType<typeof createStudioWorkspace>;

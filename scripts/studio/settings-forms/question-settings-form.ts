@@ -1,7 +1,7 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import type { FormSource } from '../../form-compiler/form-sources.ts';
 import { autocompleteName, autocompleteTokens } from '../model/autocomplete-tokens.ts';
-import { fillWords } from '../model/fill-words.ts';
+import { fillMessage } from '../../../src/site/fill-message.ts';
 import { pascalCase, type StudioLeadPlaces } from '../model/lead-places.ts';
 import type { AnswerKind } from '../model/studio-operations.ts';
 import { requiredText } from './page-words-form.ts';
@@ -11,12 +11,11 @@ import { settingsWords } from './settings-words.ts';
 const { question: words, errors, refusals, kinds } = settingsWords;
 
 /**
- * The places "a place the lead already has" offers: every place of the lead an answer can fill
- * (its own attributes, and the names it fixes among new answers), not those it always sends
- * empty or with a value of its own.
+ * The places "a place the lead already has" offers: those that take an answer as given, by the
+ * rule the schema check applies to a destination (answer-places.ts).
  */
 export function placeOptionsOf(lead: StudioLeadPlaces): string[] {
-  return (lead.slots ?? []).filter((slot) => !slot.closed).map((slot) => slot.to);
+  return [...lead.answerPlaces];
 }
 
 /** The places the lead always sends empty, which the place's hint names (none are offered). */
@@ -93,7 +92,7 @@ export function destinationSettings(places: readonly string[], empty: readonly s
               title: words.destinationPlaceLabel,
               ...(empty.length > 0
                 ? {
-                    description: fillWords(words.destinationPlaceHint, {
+                    description: fillMessage(words.destinationPlaceHint, {
                       places: empty.join(', '),
                     }),
                   }

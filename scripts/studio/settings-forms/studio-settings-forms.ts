@@ -19,7 +19,7 @@ export function studioSettingsForms(files: StudioFiles): FormSource[] {
     const lead = leadPlacesOf(files, formId);
     if (!byLead.has(lead.leadSchema)) byLead.set(lead.leadSchema, lead);
   }
-  if (!byLead.has(undefined)) byLead.set(undefined, { places: [] });
+  if (!byLead.has(undefined)) byLead.set(undefined, { places: [], answerPlaces: [] });
   const leads = [...byLead.values()];
   return [
     pageWordsForm(),

@@ -33,12 +33,8 @@ export function complaintLead(
   query: SentStep<ComplaintQueryData>,
   signedIn: boolean,
 ): HelpAndSupportLead {
-  return withDeclaredAnswers(
-    mapComplaintToLead({
-      personalDetails: personalDetailsFor(route, details.answers),
-      query: query.answers,
-      signedIn,
-    }),
+  return withDeclaredAnswers<HelpAndSupportLead>(
+    mapComplaintToLead({ personalDetails: personalDetailsFor(route, details.answers), signedIn }),
     [...details.leadAnswers, ...query.leadAnswers],
   );
 }

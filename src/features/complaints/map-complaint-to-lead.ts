@@ -9,7 +9,6 @@ import {
   type HelpAndSupportNulls,
   type LeadDocument,
 } from '../../lib/leads/lead-envelope.ts';
-import type { ComplaintQueryData } from '../../schema-forms/form-data.ts';
 import type { PersonalDetails } from './personal-details.ts';
 
 /** The pay-as-you-go query subtypes (SPEC section 2), which get the default block below. */
@@ -55,27 +54,37 @@ export type HelpAndSupportLead = LeadDocument<
   { readonly address: AddressRelationship }
 >;
 
-/** What the query step holds when the customer submits. */
+/**
+ * The attributes the forms place by their `x-lead` (the query, the names, the email, the
+ * vulnerability answer): the mapper never writes them, so a question can be reworded or moved
+ * without code.
+ */
+type PlacedByForms = 'query' | 'first-name' | 'surname' | 'vulnerability-consent' | 'email';
+
+/** The part of a help-and-support lead the mapper computes; the forms' answers complete it. */
+export type ComputedHelpAndSupportLead = LeadDocument<
+  Omit<HelpAndSupportLead['data']['attributes'], PlacedByForms>,
+  HelpAndSupportLead['data']['relationships']
+>;
+
+/** What the lead computes from, when the customer submits. */
 export interface ComplaintLeadInput {
-  /** The details step's answers with the route's query type and subtype (SPEC section 3). */
+  /** The route's query type and subtype, and the details the lead types (SPEC section 3). */
   readonly personalDetails: PersonalDetails;
-  readonly query: ComplaintQueryData;
   /** Signed-in customers get accountPrefix A (SPEC section 6). */
   readonly signedIn: boolean;
 }
 
 /**
- * The complaint or enquiry lead of SPEC sections 3 and 7: the route's query type and subtype,
- * contact number typed mobile or home, additional-information with the chosen subject as
- * caseType (null where no subject is asked), accountPrefix A when signed in, the textphone or
- * null, the pay-as-you-go defaults on those routes, and the nulls of the lead variant.
+ * What a complaint or enquiry lead of SPEC sections 3 and 7 computes: the route's query type and
+ * subtype, the contact number typed mobile or home, accountPrefix A when signed in, the
+ * pay-as-you-go defaults on those routes and the nulls of the lead variant. caseType and the
+ * textphone are null until the forms place an answer there (no subject asked, no textphone).
  */
 export function mapComplaintToLead({
   personalDetails: details,
-  query,
   signedIn,
-}: ComplaintLeadInput): HelpAndSupportLead {
-  const textphone = details.textphoneNumber?.trim();
+}: ComplaintLeadInput): ComputedHelpAndSupportLead {
   const payAsYouGo = payAsYouGoSubtypes.includes(details.querySubtype);
   return leadEnvelope(
     {
@@ -83,16 +92,11 @@ export function mapComplaintToLead({
       topic: 'help-&-support',
       'query-type': details.queryType,
       'query-subtype': details.querySubtype,
-      query: query.query.trim(),
-      'first-name': details.firstName.trim(),
-      surname: details.surname.trim(),
-      'vulnerability-consent': details.vulnerabilityConsent,
-      email: details.email.trim(),
       'contact-number': contactNumberOf(details.telephoneNumber),
       'additional-information': {
-        caseType: query.subject ?? null,
+        caseType: null,
         accountPrefix: signedIn ? 'A' : null,
-        textphoneNumber: textphone ? textphone : null,
+        textphoneNumber: null,
         ...(payAsYouGo ? payAsYouGoAdditionalInformation : {}),
       },
       ...helpAndSupportNulls,

@@ -3,33 +3,27 @@ import type { ComplaintRoute } from '../../site/journey-routes.ts';
 import { complaintRouteFacts } from './complaint-journey.ts';
 
 /**
- * The personal details the lead is made from (SPEC section 3, 'Personal details'): what the
- * customer gave on the details step, the route's query type and subtype, and the chosen address.
+ * What the lead computes from the personal details (SPEC section 3, 'Personal details'): the
+ * route's query type and subtype, the number it types mobile or home, and the chosen address.
+ * The names, email, textphone and vulnerability answer reach the lead by their `x-lead`.
  */
-export type PersonalDetails = Pick<
-  ComplaintDetailsData,
-  'firstName' | 'surname' | 'email' | 'telephoneNumber' | 'textphoneNumber' | 'vulnerabilityConsent'
-> & {
+export interface PersonalDetails {
   readonly queryType: string;
   readonly querySubtype: string;
+  readonly telephoneNumber: string;
   readonly addressId: string;
-};
+}
 
 /** The personal details of `route` from its details step's answers. */
 export function personalDetailsFor(
   route: ComplaintRoute,
-  details: ComplaintDetailsData,
+  details: Pick<ComplaintDetailsData, 'telephoneNumber' | 'address'>,
 ): PersonalDetails {
   const { queryType, querySubtype } = complaintRouteFacts[route];
   return {
-    firstName: details.firstName,
-    surname: details.surname,
-    email: details.email,
-    telephoneNumber: details.telephoneNumber,
-    ...(details.textphoneNumber ? { textphoneNumber: details.textphoneNumber } : {}),
-    vulnerabilityConsent: details.vulnerabilityConsent,
     queryType,
     querySubtype,
+    telephoneNumber: details.telephoneNumber,
     addressId: details.address.id,
   };
 }

@@ -18,8 +18,8 @@ export function feedbackLead(
   details: SentStep<FeedbackDetailsData>,
   signedIn: boolean,
 ): FeedbackLead {
-  return withDeclaredAnswers(
-    mapFeedbackToLead({ feedback: credit.answers.feedback, details: details.answers, signedIn }),
+  return withDeclaredAnswers<FeedbackLead>(
+    mapFeedbackToLead({ details: details.answers, signedIn }),
     [...credit.leadAnswers, ...details.leadAnswers],
   );
 }

@@ -1,11 +1,15 @@
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sentStep } from '../../schema-forms/composed-step.ts';
+import type { FeedbackDetailsData } from '../../schema-forms/form-data.ts';
+import type { FormEngine } from '../../schema-forms/form-engine.ts';
+import { formEngineFor } from '../../schema-forms/testing/form-engine-for.ts';
 import { createLeadValidator } from '../../stub-api/lead-validator.ts';
-import { mapFeedbackToLead } from './map-feedback-to-lead.ts';
+import { feedbackLead } from './feedback-submission.ts';
 
 const validateLead = createLeadValidator(path.join(process.cwd(), 'schemas/leads'));
 
-const details = {
+const details: FeedbackDetailsData = {
   firstName: 'Tomás',
   surname: 'Ní Bhriain',
   email: 'tomas@example.ie ',
@@ -13,13 +17,26 @@ const details = {
   address: { id: 'MAN-1A2B3C4D', address: 'Rose Cottage Mill Street, Exeter, EX1 1AA' },
 };
 
-describe('mapFeedbackToLead', () => {
+let engines: { credit: FormEngine; details: FormEngine };
+
+beforeAll(async () => {
+  engines = {
+    credit: await formEngineFor('feedback-credit'),
+    details: await formEngineFor('feedback-details'),
+  };
+});
+
+/** The feedback lead for these answers: the mapper's part and the answers x-lead places. */
+const leadOf = (feedback: string, given: FeedbackDetailsData, signedIn: boolean) =>
+  feedbackLead(
+    sentStep(engines.credit, { feedback }),
+    sentStep(engines.details, { ...given }),
+    signedIn,
+  );
+
+describe('a feedback lead: the mapper computes, the forms place', () => {
   it("is the feedback lead of SPEC section 3: topic 'help-&-support-feedback', title NA, Feedback / Feedback-Energy", () => {
-    const lead = mapFeedbackToLead({
-      feedback: 'Please give the credit to charity. ',
-      details,
-      signedIn: false,
-    });
+    const lead = leadOf('Please give the credit to charity. ', details, false);
     expect(lead).toEqual({
       data: {
         type: 'leads',
@@ -52,7 +69,7 @@ describe('mapFeedbackToLead', () => {
     [true, 'A'],
     [false, null],
   ] as const)('signed in %s: accountPrefix %s', (signedIn, prefix) => {
-    const lead = mapFeedbackToLead({ feedback: 'x', details, signedIn });
+    const lead = leadOf('x', details, signedIn);
     expect(lead.data.attributes['additional-information']).toEqual({ accountPrefix: prefix });
     expect(validateLead(lead)).toEqual({ valid: true });
   });

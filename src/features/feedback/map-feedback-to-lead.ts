@@ -29,36 +29,36 @@ export type FeedbackLead = LeadDocument<
   { readonly address: AddressRelationship }
 >;
 
-/** What the feedback flow holds when the customer submits. */
+/** The attributes the forms place by their `x-lead`: the mapper never writes them. */
+type PlacedByForms = 'query' | 'first-name' | 'surname' | 'email';
+
+/** The part of a feedback lead the mapper computes; the forms' answers complete it. */
+export type ComputedFeedbackLead = LeadDocument<
+  Omit<FeedbackLead['data']['attributes'], PlacedByForms>,
+  FeedbackLead['data']['relationships']
+>;
+
+/** What the feedback lead computes from, when the customer submits. */
 export interface FeedbackLeadInput {
-  /** The 'We owe you' text (SPEC section 2). */
-  readonly feedback: string;
-  readonly details: FeedbackDetailsData;
+  readonly details: Pick<FeedbackDetailsData, 'telephoneNumber' | 'address'>;
   /** Whether the customer is signed in: the only thing accountPrefix says (SPEC sections 3, 6). */
   readonly signedIn: boolean;
 }
 
 /**
- * The feedback lead of SPEC sections 3 and 7: topic 'help-&-support-feedback', title NA,
- * Feedback / Feedback-Energy, the credit text as the query, the contact number typed, no
- * vulnerability question (false) and the nulls of the lead variant. accountPrefix is A only
- * when the customer is signed in; a guest's typed email, known or not, leaves it null.
+ * What a feedback lead of SPEC sections 3 and 7 computes: topic 'help-&-support-feedback', title
+ * NA, Feedback / Feedback-Energy, the contact number typed, no vulnerability question (false)
+ * and the nulls of the lead variant. accountPrefix is A only when the customer is signed in; a
+ * guest's typed email, known or not, leaves it null. The forms place the credit text as the
+ * query, the names and the email.
  */
-export function mapFeedbackToLead({
-  feedback,
-  details,
-  signedIn,
-}: FeedbackLeadInput): FeedbackLead {
+export function mapFeedbackToLead({ details, signedIn }: FeedbackLeadInput): ComputedFeedbackLead {
   return leadEnvelope(
     {
       title: 'NA',
       topic: 'help-&-support-feedback',
       'query-type': 'Feedback',
       'query-subtype': 'Feedback-Energy',
-      query: feedback.trim(),
-      'first-name': details.firstName.trim(),
-      surname: details.surname.trim(),
-      email: details.email.trim(),
       'contact-number': contactNumberOf(details.telephoneNumber),
       'vulnerability-consent': false,
       'additional-information': { accountPrefix: signedIn ? 'A' : null },

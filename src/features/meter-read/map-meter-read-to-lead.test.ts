@@ -1,8 +1,11 @@
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sentStep } from '../../schema-forms/composed-step.ts';
 import type { MeterReadData } from '../../schema-forms/form-data.ts';
+import type { FormEngine } from '../../schema-forms/form-engine.ts';
+import { formEngineFor } from '../../schema-forms/testing/form-engine-for.ts';
 import { createLeadValidator } from '../../stub-api/lead-validator.ts';
-import { mapMeterReadToLead } from './map-meter-read-to-lead.ts';
+import { meterReadLead } from './meter-read-submission.ts';
 
 const validateLead = createLeadValidator(path.join(process.cwd(), 'schemas/leads'));
 
@@ -23,7 +26,16 @@ const blanked = {
   'marketing-preferences': '',
 };
 
-describe('mapMeterReadToLead', () => {
+let engine: FormEngine;
+
+beforeAll(async () => {
+  engine = await formEngineFor('meter-read');
+});
+
+/** The lead a reading sends: the mapper's part and the answers the form places by x-lead. */
+const leadOf = (reading: MeterReadData) => meterReadLead(sentStep(engine, { ...reading }));
+
+describe('a meter-read lead: the mapper computes, the form places', () => {
   it("gas and electricity: Fuel Dual is relabelled 'Gas and Electricity', Company Price-cap, leading zeros kept", () => {
     const reading: MeterReadData = {
       ...person,
@@ -34,7 +46,7 @@ describe('mapMeterReadToLead', () => {
       gas_reading: '000123',
       elec_reading: '45678',
     };
-    expect(mapMeterReadToLead(reading)).toEqual({
+    expect(leadOf(reading)).toEqual({
       data: {
         type: 'leads',
         attributes: {
@@ -58,11 +70,11 @@ describe('mapMeterReadToLead', () => {
         },
       },
     });
-    expect(validateLead(mapMeterReadToLead(reading))).toEqual({ valid: true });
+    expect(validateLead(leadOf(reading))).toEqual({ valid: true });
   });
 
   it('electricity with Economy 7: normal and low readings instead of the single reading; no email is null', () => {
-    const lead = mapMeterReadToLead({
+    const lead = leadOf({
       ...person,
       title: undefined,
       email: undefined,
@@ -94,7 +106,7 @@ describe('mapMeterReadToLead', () => {
   });
 
   it('gas only: no electricity answers at all', () => {
-    const lead = mapMeterReadToLead({ ...person, fuel: 'Gas', gas_reading: '7' });
+    const lead = leadOf({ ...person, fuel: 'Gas', gas_reading: '7' });
     expect(lead.data.attributes['additional-information']).toEqual({
       Telephone: '07911123456',
       Fuel: 'Gas',

@@ -1,6 +1,5 @@
 import type { MeterReadData, MeterReadFuel } from '../../schema-forms/form-data.ts';
 import { leadEnvelope, type LeadDocument } from '../../lib/leads/lead-envelope.ts';
-import { withoutSpaces } from '../../site/without-spaces.ts';
 
 /** Fuel as the lead names it: Dual is relabelled (SPEC section 3). */
 const fuelLabels: Readonly<Record<MeterReadFuel, string>> = {
@@ -38,56 +37,30 @@ export type PriceCapMeterReadLead = LeadDocument<{
   readonly 'marketing-preferences': '';
 }>;
 
-/** Only the values the customer gave, under the lead's names. */
-function given<K extends string>(entries: [K, string | undefined][]): Partial<Record<K, string>> {
-  return Object.fromEntries(
-    entries
-      .map(([key, value]) => [key, value?.trim()] as const)
-      .filter(([, value]) => value !== undefined && value !== ''),
-  ) as Partial<Record<K, string>>;
-}
+/** The attributes the form places by its `x-lead`: the mapper never writes them. */
+type PlacedByForm = 'first-name' | 'surname';
+
+/** The part of a meter-read lead the mapper computes; the form's answers complete it. */
+export type ComputedMeterReadLead = LeadDocument<
+  Omit<PriceCapMeterReadLead['data']['attributes'], PlacedByForm | 'additional-information'> & {
+    readonly 'additional-information': Pick<MeterReadAdditionalInformation, 'Fuel' | 'Company'>;
+  }
+>;
 
 /**
- * The price-cap meter-read lead of SPEC sections 3 and 7: topic PriceCapMeterRead, the
- * customer's title (NA when none), names, email or null, and additional-information with the
- * telephone, Fuel (Dual as 'Gas and Electricity'), Company Price-cap, ReadingDate and the
- * readings and account numbers the customer gave. Meter-point numbers and marketing preferences
- * are blanked and no query fields are sent. Readings stay strings, leading zeros kept.
+ * What a price-cap meter-read lead of SPEC sections 3 and 7 computes: topic PriceCapMeterRead,
+ * the title NA and the email null until the form places an answer there, Fuel as the lead names
+ * it (Dual as 'Gas and Electricity'), Company Price-cap, and the meter-point numbers and
+ * marketing preferences blanked; no query fields are sent. The form places the names, the
+ * telephone, the reading date, and the readings and account numbers of the fuels asked (its
+ * conditions leave out the others), as strings with their leading zeros.
  */
-export function mapMeterReadToLead(reading: MeterReadData): PriceCapMeterReadLead {
-  const electricity = reading.fuel !== 'Gas';
-  const economy7 = electricity && reading.is_economy_7_radio === 'Yes';
-  const email = reading.email?.trim();
+export function mapMeterReadToLead(reading: Pick<MeterReadData, 'fuel'>): ComputedMeterReadLead {
   return leadEnvelope({
     topic: 'PriceCapMeterRead',
-    title: reading.title?.trim() || 'NA',
-    'first-name': reading.first_name.trim(),
-    surname: reading.last_name.trim(),
-    email: email ? email : null,
-    'additional-information': {
-      Telephone: withoutSpaces(reading.telephone),
-      Fuel: fuelLabels[reading.fuel],
-      Company: 'Price-cap',
-      ReadingDate: reading.date,
-      ...(reading.fuel !== 'Electricity'
-        ? given([
-            ['GasAccountNumber', reading.gas_account_number],
-            ['GasReading', reading.gas_reading],
-          ])
-        : {}),
-      ...(electricity
-        ? {
-            ...given([['ElecAccountNumber', reading.elec_account_number]]),
-            IsEconomy7: economy7 ? 'Yes' : 'No',
-            ...(economy7
-              ? given([
-                  ['Elec7ReadingNormal', reading.elec7_reading_normal],
-                  ['Eec7ReadingLow', reading.elec7_reading_low],
-                ])
-              : given([['ElecReading', reading.elec_reading]])),
-          }
-        : {}),
-    },
+    title: 'NA',
+    email: null,
+    'additional-information': { Fuel: fuelLabels[reading.fuel], Company: 'Price-cap' },
     'gas-meter-point-number': '',
     'electricity-meter-point-number': '',
     'marketing-preferences': '',

@@ -14,7 +14,10 @@ import { mapMeterReadToLead, type PriceCapMeterReadLead } from './map-meter-read
  * meter-read lead is composed: the summary sends it, the preview, check and contract tests read it.
  */
 export function meterReadLead(reading: SentStep<MeterReadData>): PriceCapMeterReadLead {
-  return withDeclaredAnswers(mapMeterReadToLead(reading.answers), reading.leadAnswers);
+  return withDeclaredAnswers<PriceCapMeterReadLead>(
+    mapMeterReadToLead(reading.answers),
+    reading.leadAnswers,
+  );
 }
 
 /** The meter-read summary and lead, composed from the same answers. */

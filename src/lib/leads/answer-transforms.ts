@@ -1,3 +1,4 @@
+import { isJsonObject } from '../json/json-object.ts';
 import { withoutSpaces } from '../../site/without-spaces.ts';
 
 /**
@@ -67,20 +68,17 @@ function typeOf(value: unknown): AnswerType | undefined {
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
     return typeof value as AnswerType;
   }
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? 'object'
-    : undefined;
+  return isJsonObject(value) ? 'object' : undefined;
 }
 
 /** Whether a schema's transform is one the registry knows. */
 export function isKnownTransform(transform: unknown): transform is AnswerTransform {
   if (typeof transform === 'string') return Object.hasOwn(namedTransforms, transform);
-  if (typeof transform !== 'object' || transform === null || Array.isArray(transform)) return false;
-  const { relabel } = transform as { relabel?: unknown };
+  if (!isJsonObject(transform)) return false;
+  const { relabel } = transform;
   return (
     Object.keys(transform).length === 1 &&
-    typeof relabel === 'object' &&
-    relabel !== null &&
+    isJsonObject(relabel) &&
     Object.values(relabel).every((label) => typeof label === 'string')
   );
 }

@@ -8,13 +8,28 @@ const lead = () =>
     { address: { data: { type: 'addresses', id: 'a1' } } },
   );
 
+type Lead = ReturnType<typeof lead>;
+
 describe('declared answers reach the lead', () => {
+  it('places an answer where the mapper wrote a default, in that place', () => {
+    const withDefault = leadEnvelope({
+      topic: 'help-&-support',
+      'additional-information': { caseType: null, accountPrefix: 'A' },
+    });
+    const result = withDeclaredAnswers<typeof withDefault>(withDefault, [
+      { to: '/additional-information/caseType', value: 'Faulty meter' },
+    ]);
+    expect(JSON.stringify(result.data.attributes)).toBe(
+      '{"topic":"help-&-support","additional-information":{"caseType":"Faulty meter","accountPrefix":"A"}}',
+    );
+  });
+
   it('places each answer at its destination, after what the mapper wrote', () => {
     const answers = declaredAnswers({ preferred_time: ' Mornings ', note: { text: 'x' } }, [
       { field: 'preferred_time', to: '/additional-information/PreferredTime', transform: ['trim'] },
       { field: 'note.text', to: '/additional-information/Note' },
     ]);
-    const result = withDeclaredAnswers(lead(), answers);
+    const result = withDeclaredAnswers<Lead>(lead(), answers);
     expect(result.data.attributes).toEqual({
       topic: 'PriceCapMeterRead',
       'additional-information': { Fuel: 'Gas', PreferredTime: 'Mornings', Note: 'x' },
@@ -48,7 +63,7 @@ describe('declared answers reach the lead', () => {
   });
 
   it('reads escaped pointer parts', () => {
-    const result = withDeclaredAnswers(lead(), [
+    const result = withDeclaredAnswers<Lead>(lead(), [
       { to: '/additional-information/a~1b~0c', value: 1 },
     ]);
     expect(result.data.attributes['additional-information']).toHaveProperty(['a/b~c'], 1);

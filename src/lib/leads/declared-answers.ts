@@ -1,3 +1,4 @@
+import { isJsonObject } from '../json/json-object.ts';
 import { applyTransforms, type AnswerTransform } from './answer-transforms.ts';
 import { pointerSegments, valueAtSegments } from '../json/json-pointer.ts';
 import type { LeadDocument } from './lead-envelope.ts';
@@ -40,19 +41,24 @@ export function declaredAnswers(
 function placed(node: unknown, parts: readonly string[], value: unknown): unknown {
   const [first, ...rest] = parts;
   if (first === undefined) return value;
-  const object = typeof node === 'object' && node !== null ? (node as Record<string, unknown>) : {};
+  const object = isJsonObject(node) ? node : {};
   return { ...object, [first]: placed(object[first], rest, value) };
 }
 
-/** A copy of `lead` with each answer at its destination in the attributes (added last). */
+/**
+ * A copy of `lead` with each answer at its destination in the attributes: in its place where the
+ * mapper wrote a default there (a null caseType), added last otherwise. `Lead` is the document
+ * the mapper's part and the forms' answers make together; the contract tests validate every lead
+ * against schemas/leads/, and schemas:check every destination.
+ */
 export function withDeclaredAnswers<Lead extends LeadDocument<unknown, unknown>>(
-  lead: Lead,
+  lead: LeadDocument<unknown, unknown>,
   answers: readonly DeclaredAnswer[],
 ): Lead {
-  if (answers.length === 0) return lead;
+  if (answers.length === 0) return lead as Lead;
   const attributes = answers.reduce<unknown>(
     (current, { to, value }) => placed(current, pointerSegments(to), value),
     lead.data.attributes,
   );
-  return { ...lead, data: { ...lead.data, attributes } };
+  return { ...lead, data: { ...lead.data, attributes } } as Lead;
 }

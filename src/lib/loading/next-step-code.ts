@@ -7,6 +7,8 @@ declare module '@tanstack/react-router' {
      * code and what its loader needs are fetched while the customer is on this step.
      */
     readonly nextStep?: string;
+    /** Which journey declared as data (decision 055) a page belongs to, and its step's place. */
+    readonly declaredStep?: { readonly journeyId: string; readonly index: number };
   }
 }
 

@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 
-const skipped = new Set(['node_modules', '.git', 'test-output', 'bench-report', '.stub-data']);
+// .studio: an editor's own studio session (decision 056), never part of a copy.
+const skipped = new Set([
+  'node_modules',
+  '.git',
+  'test-output',
+  'bench-report',
+  '.stub-data',
+  '.studio',
+]);
 
 /**
  * A temporary copy of the project (sharing its node_modules) that a test may edit freely. A dev

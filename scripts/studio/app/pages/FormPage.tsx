@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fillMessage } from '../../../../src/site/fill-message.ts';
 import { AddQuestionForm } from '../AddQuestionForm.tsx';
+import { DiskChangeNotice } from '../DiskChangeNotice.tsx';
 import { FindingsSummary, type ListedFinding } from '../FindingsSummary.tsx';
 import { controlFor } from '../finding-targets.ts';
 import { LoadState } from '../LoadState.tsx';
@@ -95,7 +96,8 @@ export function FormPage({ formId }: { formId: string }) {
             <FindingsSummary findings={listed} refused={edits.news.refused} onFollow={follow} />
             <p className="studio-caption">{fillMessage(copy.caption, { form: formId })}</p>
             <h1>{form.title ?? formId}</h1>
-            {state.held ? (
+            <DiskChangeNotice state={state} edits={edits} />
+            {state.held && state.changedOnDisk.length === 0 ? (
               <div className="studio-notice studio-notice--warning">
                 <h2>{copy.heldTitle}</h2>
                 <p>{copy.heldBody}</p>
@@ -151,6 +153,7 @@ export function FormPage({ formId }: { formId: string }) {
                 {copy.redo}
               </button>
               <a href={studioPaths.review}>{copy.review}</a>
+              <a href={studioPaths.history(formId)}>{copy.history}</a>
             </div>
             <p role="status" className="studio-status">
               {edits.news.status && !state.held && !edits.news.refused ? edits.news.status : ''}

@@ -1,6 +1,7 @@
 import type { KeywordDefinition } from 'ajv';
+import { leadPointerPattern } from '../../form-model/lead-destination.ts';
 
-const pointer = { type: 'string', pattern: '^(/[^/]+)+$' };
+const pointer = { type: 'string', pattern: leadPointerPattern };
 
 /**
  * `"x-lead"` on every field of a form schema: where its answer goes in the lead (decision 022).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choicesOf, offeredAnswersOf, valueFitsType } from './form-choices.ts';
+import { choiceListOf, choicesOf, offeredAnswersOf, valueFitsType } from './form-choices.ts';
 
 describe("a question's choices, as its schema types them", () => {
   it('reads a yes/no written with choices as true and false, not as text', () => {
@@ -35,5 +35,25 @@ describe("a question's choices, as its schema types them", () => {
     expect(valueFitsType(3, 'number')).toBe(true);
     expect(valueFitsType(3.5, 'integer')).toBe(false);
     expect(valueFitsType('x', undefined)).toBe(true);
+  });
+});
+
+describe('choiceListOf', () => {
+  it('reads the list as written, whatever JSON its values are', () => {
+    expect(choiceListOf({ enum: ['a', null] })).toEqual({ keyword: 'enum', values: ['a', null] });
+    expect(choiceListOf({ oneOf: [{ const: true }, { const: { a: 1 } }] })).toEqual({
+      keyword: 'oneOf',
+      values: [true, { a: 1 }],
+    });
+    expect(choiceListOf({ oneOf: [{ type: 'string' }], anyOf: [{ const: 'x' }] })).toEqual({
+      keyword: 'anyOf',
+      values: ['x'],
+    });
+  });
+
+  it('finds no list where an option is not a choice, or there is none', () => {
+    expect(choiceListOf({ oneOf: [{ const: 'a' }, { type: 'string' }] })).toBeUndefined();
+    expect(choiceListOf({ oneOf: [] })).toBeUndefined();
+    expect(choiceListOf({ type: 'string' })).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
-import type { SchemaNode } from './walk-schema.ts';
+import { isJsonObject } from '../../lib/json/json-object.ts';
+import type { SchemaNode } from '../walk-schema.ts';
 
 /**
  * A question's choices as its schema types them, read one way for the studio and the schema
@@ -17,9 +18,6 @@ export interface FormChoice {
   readonly hint?: string;
 }
 
-const isNode = (value: unknown): value is SchemaNode =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 export const isAnswerValue = (value: unknown): value is AnswerValue =>
   typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 
@@ -34,7 +32,7 @@ export function choicesOf(schema: SchemaNode): FormChoice[] {
       ? schema.anyOf
       : [];
   return options.flatMap((option) =>
-    isNode(option) && isAnswerValue(option.const)
+    isJsonObject(option) && isAnswerValue(option.const)
       ? [
           {
             value: option.const,
@@ -44,6 +42,33 @@ export function choicesOf(schema: SchemaNode): FormChoice[] {
         ]
       : [],
   );
+}
+
+/** Where a question's list of choices is written, and every value in it as written. */
+export interface ChoiceList {
+  readonly keyword: 'enum' | 'oneOf' | 'anyOf';
+  readonly values: readonly unknown[];
+}
+
+const constsOf = (options: unknown): unknown[] | undefined =>
+  Array.isArray(options) &&
+  options.length > 0 &&
+  options.every((option) => isJsonObject(option) && 'const' in option)
+    ? options.map((option) => (option as SchemaNode).const)
+    : undefined;
+
+/**
+ * A question's list of choices as written, for the readers that take any JSON value (the check
+ * of repeated choices, the form's types): its `enum`, or a `oneOf` (else `anyOf`) whose every
+ * option is a `const`. Undefined when the question is not a list of choices.
+ */
+export function choiceListOf(schema: SchemaNode): ChoiceList | undefined {
+  if (Array.isArray(schema.enum)) return { keyword: 'enum', values: schema.enum };
+  for (const keyword of ['oneOf', 'anyOf'] as const) {
+    const values = constsOf(schema[keyword]);
+    if (values) return { keyword, values };
+  }
+  return undefined;
 }
 
 /**

@@ -1,5 +1,6 @@
-import { pointerPart } from '../lib/json/json-pointer.ts';
-import { fieldsOf, type SchemaNode } from './walk-schema.ts';
+import { isJsonObject } from '../../lib/json/json-object.ts';
+import { pointerPart } from '../../lib/json/json-pointer.ts';
+import { fieldsOf, type SchemaNode } from '../walk-schema.ts';
 
 /**
  * The conditions of a form ("ask this only if…"), read one way for the studio and the schema
@@ -28,14 +29,11 @@ export interface FormCondition {
   readonly dependents: readonly string[];
 }
 
-const isNode = (value: unknown): value is SchemaNode =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** The schema objects that hold a form's questions: itself, its branches, its `allOf` items. */
 function questionLevelNodes(schema: SchemaNode): { node: SchemaNode; pointer: string }[] {
   const found: { node: SchemaNode; pointer: string }[] = [];
   const visit = (node: unknown, pointer: string) => {
-    if (!isNode(node)) return;
+    if (!isJsonObject(node)) return;
     found.push({ node, pointer });
     for (const keyword of ['then', 'else']) visit(node[keyword], `${pointer}/${keyword}`);
     // Only allOf: a question's own oneOf or anyOf is its list of choices, not a branch.
@@ -56,9 +54,9 @@ const topLevelNames = (schema: SchemaNode) =>
 export function conditionsOf(schema: SchemaNode): FormCondition[] {
   return questionLevelNodes(schema).flatMap(({ node, pointer }): FormCondition[] => {
     const test = node.if;
-    if (!isNode(test)) return [];
+    if (!isJsonObject(test)) return [];
     const at = `${pointer}/if`;
-    const properties = isNode(test.properties) ? test.properties : {};
+    const properties = isJsonObject(test.properties) ? test.properties : {};
     const required = Array.isArray(test.required) ? test.required.map(String) : [];
     const tests: ConditionTest[] = [
       ...Object.entries(properties).map(([on, value]) => ({
@@ -71,7 +69,7 @@ export function conditionsOf(schema: SchemaNode): FormCondition[] {
       ),
     ];
     const dependents = ['then', 'else'].flatMap((branch) =>
-      isNode(node[branch]) ? topLevelNames(node[branch]) : [],
+      isJsonObject(node[branch]) ? topLevelNames(node[branch]) : [],
     );
     return [{ pointer: at, tests, dependents }];
   });
