@@ -98,6 +98,11 @@ export default defineConfig(({ mode }) => {
               },
             ]
           : []),
+        // rjsf asks fast-equals for one comparer; ours is that comparer alone (deep-equals.ts).
+        {
+          find: /^fast-equals$/,
+          replacement: fileURLToPath(new URL('./src/schema-forms/deep-equals.ts', import.meta.url)),
+        },
         // Form copy is plain text: rjsf's Markdown renderer is replaced by one that shows text.
         {
           find: /^markdown-to-jsx\/react$/,

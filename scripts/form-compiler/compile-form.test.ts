@@ -18,6 +18,15 @@ describe("a site form's modules", () => {
     expect(form).toContain('leadPlacements');
   });
 
+  // rjsf's isValid reads only whether answers fit; the whole form's check says what is wrong.
+  it('compile what the form tests as it renders to stop at the first error, undescribed', () => {
+    const meterRead = readFormSource(process.cwd(), 'meter-read');
+    const { form, checks } = compileSiteFormModules(meterRead, 'meter-read.checks.js');
+    expect(form).toMatch(/function validate\d+/);
+    expect(form).not.toMatch(/message:|parentSchema:/);
+    expect(checks).toMatch(/message:/);
+  });
+
   // Left out of what ships, the editors' keywords are still checked in the schema as written.
   it('refuse a lead destination that is not one, though it does not ship', () => {
     expect(() =>

@@ -15,15 +15,19 @@ import { standaloneToEsm, type EsmParts } from './standalone-to-esm.ts';
  * (if/then conditions, options) under the others. Custom keywords reach the compiling ajv
  * through its options (rjsf issue 4746); strict mode makes an unknown or misspelt keyword an
  * error instead of a rule silently not checked. `code(keys)` is the standalone code exporting
- * the validators of those keys, as an ES module's parts.
+ * the validators of those keys, as an ES module's parts. `forRendering` compiles them for rjsf's
+ * isValid, which reads only whether the answers fit.
  */
-function compileValidators(schema: RJSFSchema) {
+function compileValidators(schema: RJSFSchema, forRendering = false) {
   const schemas = schemaParser(schema);
   const ajv = createAjvInstance(undefined, undefined, {
     strict: true,
     keywords: [...formKeywords],
     code: { lines: true, source: true },
     schemas: Object.values(schemas),
+    // What rjsf tests as it renders (isValid) it asks only whether the answers fit: such a
+    // validator can stop at the first error and need not describe it (issue 40).
+    ...(forRendering ? { allErrors: false, verbose: false, messages: false } : {}),
   });
   const formKey = hashForSchema(schema);
   const code = (keys: readonly string[]): EsmParts =>
@@ -117,7 +121,7 @@ export function compileSiteFormModules(
   const shipped = shippedSchemaOf(source.schema);
   const { formKey, partKeys, code } = compileValidators(shipped as RJSFSchema);
   const wholeForm = code([formKey]);
-  const parts = code(partKeys);
+  const parts = compileValidators(shipped as RJSFSchema, true).code(partKeys);
   const checkName = /: (validate\d+),/.exec(wholeForm.validateFnsTable)?.[1];
   if (!checkName) throw new Error('ajv compiled no validator for the whole form');
   const loadChecks = `

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadedWith } from './preload-lists.ts';
+import { loadedBefore, loadedWith } from './preload-lists.ts';
 
 describe('the chunks loaded with a chunk', () => {
   it('are those it imports statically, all the way down, and itself', () => {
@@ -15,6 +15,46 @@ describe('the chunks loaded with a chunk', () => {
       'assets/content-page.js',
       'assets/shared.js',
       'assets/site-paths.js',
+    ]);
+  });
+});
+
+describe('the chunks loaded before a chunk runs', () => {
+  const chunks = {
+    'assets/index.js': {
+      imports: ['assets/framework.js'],
+      dynamicImports: ['assets/route.js'],
+      isEntry: true,
+    },
+    'assets/framework.js': { imports: [] },
+    'assets/route.js': { imports: [], dynamicImports: ['assets/complaint-details.js'] },
+    'assets/complaint-details.js': { imports: [], dynamicImports: ['assets/AddressField.js'] },
+    'assets/AddressField.js': { imports: ['assets/framework.js'] },
+    'assets/content-page.js': { imports: ['assets/config.js'], isEntry: true },
+    'assets/config.js': { imports: [] },
+  };
+
+  it('take in what the entries that reach it import statically', () => {
+    // A form's module runs only after the app's entry, so its field's list leaves out the
+    // framework the entry loaded.
+    expect([...loadedBefore(chunks, 'assets/complaint-details.js')].sort()).toEqual([
+      'assets/complaint-details.js',
+      'assets/framework.js',
+      'assets/index.js',
+    ]);
+  });
+
+  it('take in only what every entry that reaches it has loaded', () => {
+    const both = {
+      ...chunks,
+      'assets/content-page.js': {
+        imports: ['assets/config.js'],
+        dynamicImports: ['assets/complaint-details.js'],
+        isEntry: true,
+      },
+    };
+    expect([...loadedBefore(both, 'assets/complaint-details.js')]).toEqual([
+      'assets/complaint-details.js',
     ]);
   });
 });

@@ -4,6 +4,9 @@ import type { Plugin } from 'vite';
 /** A built chunk's file name and the chunks it imports statically. */
 export interface ChunkImports {
   readonly imports: readonly string[];
+  /** The chunks it imports on demand, and whether a page loads it by name (an entry). */
+  readonly dynamicImports?: readonly string[];
+  readonly isEntry?: boolean;
 }
 
 /** Every chunk a chunk imports statically, itself included: all loaded by the time it runs. */
@@ -22,9 +25,43 @@ export function loadedWith(
 }
 
 /**
+ * What has loaded by the time a chunk runs: what it imports statically, and what every entry it
+ * can be reached from (by any import) imports statically. A form's module is reached only from
+ * the app's entry, so the app's own chunks are loaded before it asks for its checks or fields.
+ */
+export function loadedBefore(
+  chunks: Readonly<Record<string, ChunkImports | undefined>>,
+  host: string,
+): Set<string> {
+  const reaches = (from: string): Set<string> => {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const chunk = chunks[file];
+      [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])].forEach(visit);
+    };
+    visit(from);
+    return seen;
+  };
+  const entries = Object.keys(chunks).filter(
+    (file) => chunks[file]?.isEntry === true && file !== host && reaches(file).has(host),
+  );
+  const byEveryEntry = entries
+    .map((entry) => loadedWith(chunks, entry))
+    .reduce<Set<string> | undefined>(
+      (common, loaded) =>
+        common ? new Set([...common].filter((file) => loaded.has(file))) : loaded,
+      undefined,
+    );
+  return new Set([...loadedWith(chunks, host), ...(byEveryEntry ?? [])]);
+}
+
+/**
  * Shortens each lazy import's preload list (Vite's `build.modulePreload.resolveDependencies`) to
  * what is not loaded already: a chunk its host imports statically has loaded before the host
- * runs, so listing it costs bytes and preloads nothing. On a help page the lists of its three lazy
+ * runs, and so has one every entry that can reach the host imports statically (a form's module is
+ * reached only from the app's entry), so listing it costs bytes and preloads nothing. On a help page the lists of its three lazy
  * parts named 30 files, most of them the page script's own (decision 049).
  */
 export function preloadLists(): {
@@ -39,7 +76,18 @@ export function preloadLists(): {
   const chunkImports = (): Record<string, ChunkImports | undefined> =>
     Object.fromEntries(
       Object.entries(bundle ?? {}).flatMap(([file, output]) =>
-        output.type === 'chunk' ? [[file, { imports: output.imports }]] : [],
+        output.type === 'chunk'
+          ? [
+              [
+                file,
+                {
+                  imports: output.imports,
+                  dynamicImports: output.dynamicImports,
+                  isEntry: output.isEntry,
+                },
+              ],
+            ]
+          : [],
       ),
     );
   return {
@@ -56,7 +104,7 @@ export function preloadLists(): {
     },
     resolveDependencies(_filename, deps, { hostId }) {
       if (!bundle) return deps;
-      const loaded = loadedWith(chunkImports(), hostId);
+      const loaded = loadedBefore(chunkImports(), hostId);
       return deps.filter((dep) => !loaded.has(dep));
     },
   };

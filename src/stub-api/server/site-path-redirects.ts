@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { basePath, isKnownSitePath } from '../../site/site-paths.ts';
+import { isKnownSitePath } from '../../site/known-site-paths.ts';
+import { basePath } from '../../site/site-paths.ts';
 
 type Next = (error?: unknown) => void;
 
