@@ -69,6 +69,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-*',
       'node_modules',
       'src/app/route-tree.gen.ts',
       'src/schema-forms/compiled',
