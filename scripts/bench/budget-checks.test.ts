@@ -19,8 +19,8 @@ describe("a bench run's figures against bench-budgets.json", () => {
     });
   });
 
-  it('holds a form step to 192 kB and to 0.78 times the reference form', () => {
-    expect(find('initial JS (form step)')).toMatchObject({ actual: 170, limit: 192, passed: true });
+  it('holds a form step to 190 kB and to 0.78 times the reference form', () => {
+    expect(find('initial JS (form step)')).toMatchObject({ actual: 170, limit: 190, passed: true });
     expect(find('initial JS, share of the reference RJSF form (form step)')).toMatchObject({
       actual: 0.85,
       limit: 0.78,
