@@ -192,7 +192,16 @@ export async function heldFile(page: Page, file: RegExp) {
  * waits for the page it expects.
  */
 export async function pressBack(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    setTimeout(() => history.back(), 0);
-  });
+  for (let tries = 0; ; tries += 1) {
+    try {
+      await page.evaluate(() => {
+        setTimeout(() => history.back(), 0);
+      });
+      return;
+    } catch (error) {
+      // The page was still being replaced by its full load: Back is pressed once it has come.
+      if (tries > 2 || !/Execution context was destroyed/.test(String(error))) throw error;
+      await page.waitForLoadState('load');
+    }
+  }
 }

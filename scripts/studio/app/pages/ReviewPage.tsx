@@ -124,10 +124,8 @@ export function ReviewPage() {
                   <p>{copy.leadsIntro}</p>
                   {review.leads.map((form) =>
                     form.examples.map((example) => (
-                      <section
-                        key={`${form.formId}-${example.name}-${example.journey}`}
-                        aria-label={fillMessage(copy.exampleTitle, { example: example.name })}
-                      >
+                      // Not a region: two journeys' leads of one example share its name.
+                      <div key={`${form.formId}-${example.name}-${example.journey}`}>
                         <h3>{fillMessage(copy.exampleTitle, { example: example.name })}</h3>
                         <p>
                           {fillMessage(copy.sentBy, {
@@ -145,7 +143,7 @@ export function ReviewPage() {
                             <Lead lead={example.after} other={example.before} side="after" />
                           </div>
                         </div>
-                      </section>
+                      </div>
                     )),
                   )}
                 </section>
