@@ -28,4 +28,24 @@ export type FindingFacts =
   /** A rule the answer can fail with no message for the customer. */
   | { readonly kind: 'message-missing'; readonly rule: string }
   /** A message with a placeholder its rule cannot fill. */
-  | { readonly kind: 'placeholder-unfilled'; readonly rule: string; readonly placeholder: string };
+  | { readonly kind: 'placeholder-unfilled'; readonly rule: string; readonly placeholder: string }
+  /** A question with no label. */
+  | { readonly kind: 'label-missing' }
+  /** A rule's message with no words. */
+  | { readonly kind: 'message-empty'; readonly rule: string }
+  /** A message for a rule the question does not have. */
+  | { readonly kind: 'message-unused'; readonly rule: string }
+  /** A pattern rule that is not a regular expression. */
+  | { readonly kind: 'pattern-invalid' }
+  /** A choice listed twice. */
+  | { readonly kind: 'choice-twice'; readonly choice: string }
+  /** A first answer that is not one of the choices. */
+  | { readonly kind: 'default-not-choice' }
+  /** The page's title, the submit button's words or its words while sending, empty. */
+  | { readonly kind: 'page-words-empty'; readonly words: 'title' | 'submitText' | 'submittingText' }
+  /** A form with no examples, or none of one kind (valid or invalid). */
+  | { readonly kind: 'examples-missing'; readonly valid?: boolean }
+  /** An example with no name, or the name of another. */
+  | { readonly kind: 'example-name'; readonly name: string }
+  /** A rule no invalid example breaks. */
+  | { readonly kind: 'rule-untried'; readonly rule: string };

@@ -1,5 +1,5 @@
 import type { FindingPlace } from '../model/finding-place.ts';
-import { exampleAnswerId, exampleHeadingId } from './example-ids.ts';
+import { exampleAnswerId, exampleHeadingId, examplesHeadingId } from './example-ids.ts';
 
 /** A question's settings, each one control (or group) of its panel (QuestionPanel.tsx). */
 export type QuestionSetting =
@@ -61,7 +61,8 @@ export interface FindingControl {
  * The control of the form `formId`'s page that fixes a finding, from where the model places it
  * (findingPlace): a question's setting (its panel opens), the question itself, or the page
  * words; for an example, its card in the Examples section (`examples`: their names by place),
- * or the box of the answer it is about, in the card's change form. Undefined when no part of
+ * or the box of the answer it is about, in the card's change form; for the examples as a whole,
+ * the section's heading. Undefined when no part of
  * this page is about it (another form, a shared message): the summary names it without a link.
  */
 export function controlFor(
@@ -71,6 +72,7 @@ export function controlFor(
 ): FindingControl | undefined {
   if (!place || place.formId !== formId) return undefined;
   const { field, setting, example } = place;
+  if (place.examples) return { controlId: examplesHeadingId };
   if (example !== undefined) {
     const name = examples[example];
     if (place.answer !== undefined) {

@@ -102,6 +102,9 @@ describe("a finding's link goes to the control the model places it at", () => {
       controlFor('feedback-details', { formId: 'feedback-details', example: 2 }, names),
     ).toEqual({ controlId: 'example-too-long-a-textphone-number-heading' });
     expect(
+      controlFor('feedback-details', { formId: 'feedback-details', examples: true }, names),
+    ).toEqual({ controlId: 'studio-examples-title' });
+    expect(
       controlFor(
         'feedback-details',
         { formId: 'feedback-details', example: 2, answer: 'textphoneNumber' },

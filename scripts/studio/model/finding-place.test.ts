@@ -75,6 +75,10 @@ describe('findingPlace', () => {
       setting: 'submitText',
     });
     expect(at(meterRead('examples'), '/examples/3')).toEqual({ formId: 'meter-read', example: 3 });
+    expect(at(meterRead('examples'), '/examples')).toEqual({
+      formId: 'meter-read',
+      examples: true,
+    });
     expect(at(meterRead('examples'), '/examples/2/data/email')).toEqual({
       formId: 'meter-read',
       example: 2,

@@ -29,6 +29,8 @@ export interface FindingPlace {
   readonly example?: number;
   /** The question whose answer in that example the finding is about (its change form opens there). */
   readonly answer?: string;
+  /** A finding about the form's examples as a whole (none of a kind, a rule none breaks). */
+  readonly examples?: true;
   /** The messages file and pointer, for a finding in schemas/messages/. */
   readonly messages?: { readonly file: string; readonly pointer: string };
 }
@@ -134,7 +136,7 @@ export function findingPlace(
   if (form[2] === 'schema') return inSchema(files, problem.file, formId, parts);
   if (form[2] === 'ui') return inUi(files, problem.file, formId, parts);
   const index = parts[0] === 'examples' && parts[1] !== undefined ? Number(parts[1]) : undefined;
-  if (index === undefined || Number.isNaN(index)) return { formId };
+  if (index === undefined || Number.isNaN(index)) return { formId, examples: true };
   const answer = answerOf(parts, problem.facts);
   return answer === undefined ? { formId, example: index } : { formId, example: index, answer };
 }
