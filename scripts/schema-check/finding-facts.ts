@@ -48,4 +48,12 @@ export type FindingFacts =
   /** An example with no name, or the name of another. */
   | { readonly kind: 'example-name'; readonly name: string }
   /** A rule no invalid example breaks. */
-  | { readonly kind: 'rule-untried'; readonly rule: string };
+  | { readonly kind: 'rule-untried'; readonly rule: string }
+  /** A choice question with one choice or none. */
+  | { readonly kind: 'few-choices'; readonly count: number }
+  /** A choice with no words or no value. */
+  | { readonly kind: 'choice-without-words' }
+  /** A rule the question's kind of answer does not take. */
+  | { readonly kind: 'rule-unsuited'; readonly rule: string }
+  /** An autocomplete token browsers do not know, or one on an address, which fills itself. */
+  | { readonly kind: 'autocomplete-unused'; readonly address: boolean };

@@ -105,6 +105,20 @@ const brokenForms: Readonly<Record<string, StudioFiles>> = {
   ),
   'example-name': broken('examples', (e) => (e.examples[1].name = e.examples[0].name)),
   'rule-untried': broken('examples', (e) => e.examples.splice(4, 1)),
+  'few-choices': broken('schema', (s) => s.properties.vulnerabilityConsent.oneOf.splice(1, 1)),
+  'choice-without-words': broken(
+    'schema',
+    (s) => (s.properties.vulnerabilityConsent.oneOf[1].title = ''),
+  ),
+  'rule-unsuited': broken('schema', (s) => {
+    s.properties.email.minimum = 1;
+    s.properties.email['x-errorMessages'].minimum = 'Enter a bigger number';
+  }),
+  'autocomplete-unused': broken('ui', (u) => (u.email['ui:autocomplete'] = 'emial')),
+  'autocomplete-unused (address)': broken(
+    'ui',
+    (u) => (u.address['ui:autocomplete'] = 'street-address'),
+  ),
 };
 
 /** What a content editor should never read: the files' own words, for a developer. */

@@ -133,6 +133,29 @@ function wordsOfFacts(
         said: fill(words.ruleUntried.said, { rule: ruleNames[facts.rule] ?? facts.rule }),
         fix: words.ruleUntried.fix,
       };
+    case 'few-choices':
+      return {
+        said: fill(facts.count === 1 ? words.fewChoices.one : words.fewChoices.none, {
+          label: question,
+        }),
+        fix: words.fewChoices.fix,
+      };
+    case 'choice-without-words':
+      return {
+        said: fill(words.choiceWithoutWords.said, { label: question }),
+        fix: words.choiceWithoutWords.fix,
+      };
+    case 'rule-unsuited': {
+      const values = { label: question, rule: ruleNames[facts.rule] ?? facts.rule };
+      return {
+        said: fill(words.ruleUnsuited.said, values),
+        fix: fill(words.ruleUnsuited.fix, values),
+      };
+    }
+    case 'autocomplete-unused': {
+      const template = words.autocompleteUnused[facts.address ? 'address' : 'token'];
+      return { said: fill(template.said, { label: question }), fix: template.fix };
+    }
     case 'example-misjudged': {
       const found = brokenWords(facts.found, labelOf);
       const said = facts.valid
@@ -158,6 +181,10 @@ const aboutAQuestion: ReadonlySet<string> = new Set<FindingFacts['kind']>([
   'pattern-invalid',
   'choice-twice',
   'default-not-choice',
+  'few-choices',
+  'choice-without-words',
+  'rule-unsuited',
+  'autocomplete-unused',
 ]);
 
 /**
