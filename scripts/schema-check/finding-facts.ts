@@ -56,4 +56,12 @@ export type FindingFacts =
   /** A rule the question's kind of answer does not take. */
   | { readonly kind: 'rule-unsuited'; readonly rule: string }
   /** An autocomplete token browsers do not know, or one on an address, which fills itself. */
-  | { readonly kind: 'autocomplete-unused'; readonly address: boolean };
+  | { readonly kind: 'autocomplete-unused'; readonly address: boolean }
+  /** A condition on a question the form does not have. */
+  | { readonly kind: 'condition-unknown' }
+  /** A condition on an answer the question (`on`, by its label) never gives. */
+  | { readonly kind: 'condition-unoffered'; readonly on: string; readonly value: string }
+  /** A condition no answer to the question `on` (by its label) meets. */
+  | { readonly kind: 'condition-never-met'; readonly on: string }
+  /** A question (`dependent`, by its label) placed before the answer that opens it. */
+  | { readonly kind: 'condition-before'; readonly dependent: string; readonly on: string };

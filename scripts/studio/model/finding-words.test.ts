@@ -58,15 +58,20 @@ describe('findingWords', () => {
   });
 });
 
-/** The complaint's files with one of them changed by `change`, given that file parsed. */
+/** A form's files (the complaint's unless named) with one changed by `change`, given it parsed. */
 function broken(
   file: 'schema' | 'ui' | 'examples',
   change: (json: ReturnType<typeof parsed>) => void,
+  form = complaint,
 ): StudioFiles {
-  const json = parsed(realFiles, complaint[file]);
+  const json = parsed(realFiles, form[file]);
   change(json);
-  return { ...realFiles, [complaint[file]]: JSON.stringify(json, null, 2) };
+  return { ...realFiles, [form[file]]: JSON.stringify(json, null, 2) };
 }
+
+const meterRead = formFilesOf('meter-read');
+/** The meter reading form's first condition: on the fuel, opening the gas questions. */
+const onFuel = (schema: ReturnType<typeof parsed>) => schema.allOf[0].if.properties;
 
 /** One broken complaint form for each kind of finding the studio has its own words for. */
 const brokenForms: Readonly<Record<string, StudioFiles>> = {
@@ -115,6 +120,28 @@ const brokenForms: Readonly<Record<string, StudioFiles>> = {
     s.properties.email['x-errorMessages'].minimum = 'Enter a bigger number';
   }),
   'autocomplete-unused': broken('ui', (u) => (u.email['ui:autocomplete'] = 'emial')),
+  'condition-unknown': broken(
+    'schema',
+    (s) => {
+      onFuel(s).fuelType = onFuel(s).fuel;
+      delete onFuel(s).fuel;
+    },
+    meterRead,
+  ),
+  'condition-unoffered': broken(
+    'schema',
+    (s) => (onFuel(s).fuel.enum = ['Dual', 'Coal']),
+    meterRead,
+  ),
+  'condition-never-met': broken('schema', (s) => (onFuel(s).fuel.enum = []), meterRead),
+  'condition-before': broken(
+    'ui',
+    (u) => {
+      u['ui:order'] = u['ui:order'].filter((name: string) => name !== 'gas_reading');
+      u['ui:order'].splice(1, 0, 'gas_reading');
+    },
+    meterRead,
+  ),
   'autocomplete-unused (address)': broken(
     'ui',
     (u) => (u.address['ui:autocomplete'] = 'street-address'),
@@ -129,9 +156,9 @@ describe('every finding the studio has words for', () => {
   for (const [kind, files] of Object.entries(brokenForms)) {
     it(`says ${kind} with no developer words`, () => {
       const findings = checkStudioFiles(files, {
-        forms: ['complaint-details'],
+        forms: ['complaint-details', 'meter-read'],
         now: new Date('2026-06-01'),
-      }).filter((problem) => problem.file.startsWith('schemas/forms/complaint-details/'));
+      }).filter((problem) => problem.file.startsWith('schemas/forms/'));
       const covered = findings.filter(
         (problem) => problem.facts?.kind === kind.replace(/ \(.*\)$/, ''),
       );

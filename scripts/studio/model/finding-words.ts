@@ -156,6 +156,18 @@ function wordsOfFacts(
       const template = words.autocompleteUnused[facts.address ? 'address' : 'token'];
       return { said: fill(template.said, { label: question }), fix: template.fix };
     }
+    case 'condition-unknown':
+      return words.conditionUnknown;
+    case 'condition-unoffered':
+    case 'condition-never-met':
+    case 'condition-before': {
+      const template = {
+        'condition-unoffered': words.conditionUnoffered,
+        'condition-never-met': words.conditionNeverMet,
+        'condition-before': words.conditionBefore,
+      }[facts.kind];
+      return { said: fill(template.said, facts), fix: fill(template.fix, facts) };
+    }
     case 'example-misjudged': {
       const found = brokenWords(facts.found, labelOf);
       const said = facts.valid
