@@ -64,4 +64,9 @@ export type FindingFacts =
   /** A condition no answer to the question `on` (by its label) meets. */
   | { readonly kind: 'condition-never-met'; readonly on: string }
   /** A question (`dependent`, by its label) placed before the answer that opens it. */
-  | { readonly kind: 'condition-before'; readonly dependent: string; readonly on: string };
+  | { readonly kind: 'condition-before'; readonly dependent: string; readonly on: string }
+  /**
+   * A valid example whose lead the lead schema refuses: at the answer to `answer` (a question's
+   * name) when a question writes the refused place, the code that writes it otherwise.
+   */
+  | { readonly kind: 'example-lead-refused'; readonly example: string; readonly answer?: string };

@@ -57,6 +57,13 @@ describe('findingPlace', () => {
       });
     expect(misjudged(true)).toEqual({ formId: 'meter-read', example: 1, answer: 'email' });
     expect(misjudged(false)).toEqual({ formId: 'meter-read', example: 1, answer: 'reading' });
+    expect(
+      findingPlace(realFiles, {
+        file: meterRead('examples'),
+        pointer: '/examples/0',
+        facts: { kind: 'example-lead-refused', example: 'A reading', answer: 'gas_reading' },
+      }),
+    ).toEqual({ formId: 'meter-read', example: 0, answer: 'gas_reading' });
   });
 
   it('names the question of a UI finding, the page words, an example and a shared message', () => {

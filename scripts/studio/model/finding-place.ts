@@ -147,6 +147,7 @@ export function findingPlace(
  */
 function answerOf(parts: readonly string[], facts: Problem['facts']): string | undefined {
   if (parts[2] === 'data' && parts[3] !== undefined) return parts[3];
+  if (facts?.kind === 'example-lead-refused') return facts.answer;
   if (facts?.kind !== 'example-misjudged') return undefined;
   const [pointer] = Object.keys(facts.valid ? facts.found : { ...facts.expected, ...facts.found });
   return pointer === undefined ? undefined : pointerSegments(pointer)[0];

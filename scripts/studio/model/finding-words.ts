@@ -168,6 +168,11 @@ function wordsOfFacts(
       }[facts.kind];
       return { said: fill(template.said, facts), fix: fill(template.fix, facts) };
     }
+    case 'example-lead-refused': {
+      const template = words.exampleLeadRefused[facts.answer === undefined ? 'code' : 'answer'];
+      const values = { example: facts.example, label: labelOf(facts.answer ?? '') };
+      return { said: fill(template.said, values), fix: fill(template.fix, values) };
+    }
     case 'example-misjudged': {
       const found = brokenWords(facts.found, labelOf);
       const said = facts.valid
