@@ -80,6 +80,7 @@ function checkTest(
         pointer,
         message: `The condition depends on "${on}", but the form has no question "${on}", so it can never be answered and the questions it opens are never asked.`,
         fix: `Name one of the form's questions (check the spelling of "${on}"), or remove the condition.`,
+        facts: { kind: 'condition-unknown' },
       },
     ];
   }
@@ -98,6 +99,7 @@ function checkTest(
           type === 'boolean'
             ? `Write true or false without quotes${isAnswerValue(value) && ['true', 'false'].includes(String(value)) ? ` (${String(value)})` : ''}.`
             : `Write one of its answers as the question writes it${offered ? `: ${listed(offered)}` : ''}.`,
+        facts: { kind: 'condition-unoffered', on: label(on), value: String(value) },
       });
     } else if (offered && !offered.includes(value)) {
       findings.push({
@@ -105,6 +107,7 @@ function checkTest(
         pointer: named.pointer,
         message: `The condition asks for the answer ${said(value)} to '${label(on)}', but that question does not offer it, so the condition is never met.`,
         fix: `Use one of its answers: ${listed(offered)}.`,
+        facts: { kind: 'condition-unoffered', on: label(on), value: String(value) },
       });
     }
   }
@@ -117,6 +120,7 @@ function checkTest(
       pointer,
       message: `No answer to '${label(on)}' meets this condition${offered ? ` (its answers are ${listed(offered)})` : ''}, so the questions it opens are never asked.`,
       fix: "Make the condition name one of the question's answers, or remove it.",
+      facts: { kind: 'condition-never-met', on: label(on) },
     },
   ];
 }
@@ -161,6 +165,7 @@ export function checkConditions(
               : '/ui:order',
             message: `'${label(dependent)}' is asked only for some answers to '${label(on)}', but comes before it, so the customer would meet it before the answer that opens it.`,
             fix: `Move "${dependent}" after "${on}" in "ui:order".`,
+            facts: { kind: 'condition-before', dependent: label(dependent), on: label(on) },
           },
   );
   return [...answerFindings, ...orderFindings];

@@ -29,6 +29,11 @@ describe('schemas:check runs every example lead', () => {
         message:
           'The example "Gas and electricity, no Economy 7" passes the form, but its lead would be refused as the meter reading form sends it: its "/additional-information/GasReading" (the answer to "gas_reading") is "000123", which is not in the form the lead takes (the pattern ^[0-9]{1,4}$).',
         fix: 'Give "gas_reading" a rule at least as strict as the lead\'s for "/additional-information/GasReading" in schemas/leads/price-cap-meter-read-lead.schema.json, so the customer is told before sending, or change the example. If the lead\'s rule is wrong, ask a developer: the lead schema is the back office\'s contract.',
+        facts: {
+          kind: 'example-lead-refused',
+          example: 'Gas and electricity, no Economy 7',
+          answer: 'gas_reading',
+        },
       },
     ]);
   });

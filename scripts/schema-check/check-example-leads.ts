@@ -88,6 +88,11 @@ function problemOf(
     pointer: `/examples/${refused.index}`,
     message: `The example "${example.name}" passes the form, but its lead would be refused as ${how}: its "${refusal.pointer}"${answer} ${refusal.reason}.`,
     fix,
+    facts: {
+      kind: 'example-lead-refused',
+      example: example.name,
+      ...(field && !field.byMapper ? { answer: field.path.split('.')[0] ?? field.path } : {}),
+    },
   };
 }
 

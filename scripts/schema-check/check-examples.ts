@@ -35,6 +35,7 @@ export function checkExamples(
         pointer: '/examples',
         message: 'There are no examples for this form.',
         fix: 'Add an "examples" list with at least one valid and one invalid example.',
+        facts: { kind: 'examples-missing' },
       },
     ];
   }
@@ -75,6 +76,7 @@ export function checkExamples(
           ? `Two examples are called "${fault.name}".`
           : 'An example has no name.',
       fix: 'Give each example a name of its own: the studio, the preview and the review find it by its name.',
+      facts: { kind: 'example-name', name: fault.fault === 'exampleNameTwice' ? fault.name : '' },
     });
   }
   if (
@@ -86,6 +88,10 @@ export function checkExamples(
       pointer: '/examples',
       message: 'A form needs at least one valid and one invalid example.',
       fix: 'Add the missing kind of example.',
+      facts: {
+        kind: 'examples-missing',
+        valid: !list.some((example: FormExample) => example.valid),
+      },
     });
   }
   for (const rule of customRules.filter((keyword) =>
@@ -97,6 +103,7 @@ export function checkExamples(
         pointer: '/examples',
         message: `No invalid example breaks the rule "${rule}", so nothing shows it works.`,
         fix: `Add an invalid example whose data breaks "${rule}", listing it in its "errors".`,
+        facts: { kind: 'rule-untried', rule },
       });
     }
   }

@@ -81,6 +81,7 @@ export function checkFieldRules(file: string, schema: SchemaNode): Problem[] {
         `${pointer}/pattern`,
         `The pattern ${JSON.stringify(node.pattern)} is not a valid regular expression, so the form could not check answers with it.`,
         'Check for an unclosed bracket or a backslash that is not doubled (write \\\\d for a digit).',
+        { kind: 'pattern-invalid' },
       );
     }
     const list = choiceListOf(node);
@@ -93,6 +94,7 @@ export function checkFieldRules(file: string, schema: SchemaNode): Problem[] {
           `${pointer}/${list.keyword}/${fault.index}`,
           `The choice ${JSON.stringify(fault.value)} is listed twice, so the customer would see it twice.`,
           'Remove one of them.',
+          { kind: 'choice-twice', choice: String(fault.value) },
         );
       }
       const seen = new Set(choices.map((choice) => JSON.stringify(choice)));
@@ -101,6 +103,7 @@ export function checkFieldRules(file: string, schema: SchemaNode): Problem[] {
           `${pointer}/default`,
           `The default ${JSON.stringify(node.default)} is not one of the choices, so the form would start with an answer it refuses.`,
           `Use one of: ${choices.map((choice) => JSON.stringify(choice)).join(', ')}.`,
+          { kind: 'default-not-choice' },
         );
       }
     }
@@ -124,6 +127,7 @@ export function checkFieldRules(file: string, schema: SchemaNode): Problem[] {
             at,
             `The message for "${rule}" is empty, so the customer would not know what went wrong.`,
             'Write what the customer should do, like "Enter your first name".',
+            { kind: 'message-empty', rule },
           );
           continue;
         }

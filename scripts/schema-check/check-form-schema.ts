@@ -104,6 +104,7 @@ export function checkFormSchema(
       pointer: '/title',
       message: "The page's title is empty, so the customer would not know what the page asks.",
       fix: 'Write the title the page shows, or remove "title".',
+      facts: { kind: 'page-words-empty', words: 'title' },
     });
   }
   walkSchema(schema, (node, pointer) => {
@@ -156,6 +157,7 @@ export function checkFormSchema(
         pointer: field.pointer,
         message: `The field "${field.path}" has no label, so the customer would not know what to enter.`,
         fix: 'Add a "title" with the question or label the customer reads.',
+        facts: { kind: 'label-missing' },
       });
     }
     const rules = [
@@ -182,6 +184,7 @@ export function checkFormSchema(
           pointer: `${field.pointer}/${messagesKeyword}/${rule}`,
           message: `There is a message for "${rule}", but the field "${field.path}" has no such rule.`,
           fix: `Check the spelling of "${rule}", or remove the message. The field's rules are: ${rules.join(', ') || 'none'}.`,
+          facts: { kind: 'message-unused', rule },
         });
       }
     }

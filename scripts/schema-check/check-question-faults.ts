@@ -1,3 +1,4 @@
+import type { FindingFacts } from './finding-facts.ts';
 import { pointerPart } from '../../src/lib/json/json-pointer.ts';
 import { fieldsOf, type SchemaNode } from '../../src/schema-forms/walk-schema.ts';
 import { answerKindOf } from '../../src/schema-forms/form-model/answer-kind-of.ts';
@@ -60,8 +61,8 @@ export function checkQuestionFaults(
   ui: SchemaNode,
 ): Problem[] {
   const problems: Problem[] = [];
-  const add = (file: string, pointer: string, message: string, fix: string) =>
-    problems.push({ file, pointer, message, fix });
+  const add = (file: string, pointer: string, message: string, fix: string, facts?: FindingFacts) =>
+    problems.push({ file, pointer, message, fix, ...(facts ? { facts } : {}) });
   for (const field of fieldsOf(schema)) {
     const node = field.schema;
     const label = typeof node.title === 'string' ? node.title : field.path;
@@ -73,6 +74,7 @@ export function checkQuestionFaults(
           `${field.pointer}/${listed?.list ?? ''}`,
           `'${label}' has ${listed?.choices.length === 1 ? 'one choice' : 'no choices'}, so the customer has nothing to choose between.`,
           'Add the other choices, or ask another way: a yes or no, or typed text.',
+          { kind: 'few-choices', count: listed?.choices.length ?? 0 },
         );
       } else if (fault.fault === 'choiceWithoutWords') {
         add(
@@ -80,6 +82,7 @@ export function checkQuestionFaults(
           `${field.pointer}/${listed?.list ?? ''}/${fault.index}`,
           `A choice of '${label}' has no words for the customer or no value to send, so it would show empty or send nothing.`,
           'Give the choice a "title" the customer reads and a "const" that is sent.',
+          { kind: 'choice-without-words' },
         );
       }
     }
@@ -90,6 +93,7 @@ export function checkQuestionFaults(
         field.pointer,
         `"${field.path}" cannot be a question's name: a name starts with a letter and has only letters, numbers and underscores.`,
         `Rename it, like bestTimeToCall, in "required", "ui:order", the UI schema and the examples too.`,
+        undefined,
       );
     }
     const entry = uiOf(ui, field.path);
@@ -104,6 +108,7 @@ export function checkQuestionFaults(
           at,
           `The rule "${rule}" does not suit '${label}', which takes ${kind ? kindWords[kind] : 'no kind of answer the forms know'}, so it would check what it was not made for, or nothing.`,
           `Remove "${rule}" and its message, or keep it for a question that takes ${[...new Set(suited)].join(' or ')}.`,
+          { kind: 'rule-unsuited', rule },
         );
       }
       if (rule === 'dateWithinPastMonths' && !isWholeCount(value, leastCountOf(rule))) {
@@ -112,6 +117,7 @@ export function checkQuestionFaults(
           at,
           `"${rule}" is ${JSON.stringify(value)}, but it needs a whole number of months, 1 or more.`,
           `Set "${rule}" to how many months back a date may be, like 1.`,
+          undefined,
         );
       }
       if (rule === 'phoneNumber' && !isPhoneCountryList(value)) {
@@ -120,6 +126,7 @@ export function checkQuestionFaults(
           at,
           `"${rule}" is ${JSON.stringify(value)}, but the site checks UK (GB) and Irish (IE) numbers only, and needs at least one.`,
           'Write ["GB"], ["IE"] or ["GB", "IE"].',
+          undefined,
         );
       }
     }
@@ -132,6 +139,7 @@ export function checkQuestionFaults(
         at,
         `"${String(token)}" is not an autocomplete token of the HTML standard, so browsers would ignore it.`,
         'Use one of the standard’s tokens, like "email", "tel" or "given-name", or remove it.',
+        { kind: 'autocomplete-unused', address: false },
       );
     } else if (fault === 'addressFillsItself') {
       add(
@@ -139,6 +147,7 @@ export function checkQuestionFaults(
         at,
         `'${label}' is an address, whose boxes already tell the browser what each one asks for, so its own autocomplete does nothing.`,
         'Remove "ui:autocomplete".',
+        { kind: 'autocomplete-unused', address: true },
       );
     }
   }

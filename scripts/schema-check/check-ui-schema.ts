@@ -177,6 +177,7 @@ export function checkUiSchema(
       pointer: '/ui:submitButtonOptions',
       message: 'The submit button has no words.',
       fix: 'Add "ui:submitButtonOptions": { "submitText": "<button words>" }.',
+      facts: { kind: 'page-words-empty', words: 'submitText' },
     });
   }
   const options = uiSchema['ui:options'];
@@ -187,6 +188,7 @@ export function checkUiSchema(
       message:
         'What the button says while sending is empty, so the customer would see a blank button.',
       fix: 'Write the words, like "Sending", or remove "submittingText" to keep the button\'s own words.',
+      facts: { kind: 'page-words-empty', words: 'submittingText' },
     });
   }
   return problems;

@@ -267,3 +267,38 @@ test('an editor rewords the confirmation page after sending, among the words eve
   };
   expect(words.whatNextHeading).toBe('What happens now');
 });
+
+test("an example the form misjudges is in the error summary, whose link opens the example's change form at the answer", async ({
+  page,
+}) => {
+  await openMeterReading(page);
+  const name = 'Gas only, no account number or email';
+  const card = exampleCard(page, name);
+
+  // Its reading taken away while it stays a valid example: the check holds the change.
+  await press(card.getByRole('button', { name: `Change example ${name}` }));
+  const change = card.locator('form');
+  const reading = change.getByLabel('Gas meter reading');
+  await reading.focus();
+  await reading.press('ControlOrMeta+a');
+  await reading.press('Backspace');
+  await press(change.getByRole('button', { name: 'Save example' }));
+  const summary = page.getByRole('alert');
+  await expect(summary).toBeFocused();
+  const link = summary.getByRole('link', {
+    name: `The example '${name}' should be accepted, but the form refuses it for a missing answer to 'Gas meter reading'`,
+  });
+  await expect(link).toBeVisible();
+  await expect(summary.getByText(/Change the example's answers/)).toBeVisible();
+  await checkAtBothWidths(page, 'example-misjudged');
+
+  // Its change form closed on saving; the link opens it and focuses the reading's box.
+  await expect(card.locator('form')).toHaveCount(0);
+  await press(link);
+  await expect(card.getByLabel('Gas meter reading')).toBeFocused();
+  await checkAtBothWidths(page, 'example-misjudged-followed');
+
+  // Undone, the example is as it was and the summary gone.
+  await press(page.getByRole('button', { name: 'Undo' }));
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { fillMessage } from '../../../src/site/fill-message.ts';
-import { exampleHeadingId } from './example-ids.ts';
+import { exampleHeadingId, exampleIdPrefix } from './example-ids.ts';
 import { answerText } from './example-answer-text.ts';
 import { ExampleForm } from './ExampleForm.tsx';
 import type { PanelContext } from './panel-context.ts';
@@ -46,21 +46,30 @@ function Verdict({ example }: { example: StudioExampleView }) {
 
 /**
  * One example of the form: whether it should be accepted, the check's verdict on it, its answers
- * and the lead it sends; buttons to change it (its form opens in place) and remove it (after a
- * confirmation).
+ * and the lead it sends; buttons to change it (its form opens in place, or when the error
+ * summary's link to one of its answers is followed) and remove it (after a confirmation).
  */
 export function ExampleCard({
   example,
   questions,
   context,
+  opened,
 }: {
   example: StudioExampleView;
   questions: readonly QuestionView[];
   context: PanelContext;
+  /** Counts the error summary's asks to open its change form (a finding about an answer). */
+  opened?: number;
 }) {
   const [changing, setChanging] = useState(false);
+  // Each new ask opens the form (adjusted while rendering, as React advises, not in an effect).
+  const [asked, setAsked] = useState(opened);
+  if (opened !== asked) {
+    setAsked(opened);
+    if (opened) setChanging(true);
+  }
   const [confirming, setConfirming] = useState(false);
-  const idPrefix = `example-${example.index}`;
+  const idPrefix = exampleIdPrefix(example.index);
   const hidden = (
     <span className="visually-hidden"> {fillMessage(copy.hidden, { name: example.name })}</span>
   );

@@ -17,10 +17,13 @@ export function ExamplesSection({
   examples,
   questions,
   context,
+  opened,
 }: {
   examples: readonly StudioExampleView[];
   questions: readonly QuestionView[];
   context: PanelContext;
+  /** The example whose change form the error summary asked open, and how many times. */
+  opened?: { readonly index: number; readonly times: number };
 }) {
   // A new form each time an example is added, so its boxes start again from the first.
   const [added, setAdded] = useState(0);
@@ -39,6 +42,7 @@ export function ExamplesSection({
             example={example}
             questions={questions}
             context={context}
+            {...(opened?.index === example.index ? { opened: opened.times } : {})}
           />
         ))}
       </ol>

@@ -12,6 +12,8 @@ export interface ListedFinding {
   readonly controlId?: string;
   /** The question whose panel holds that control (it opens first). */
   readonly field?: string;
+  /** The example whose change form holds that control (it opens first). */
+  readonly example?: number;
 }
 
 /**

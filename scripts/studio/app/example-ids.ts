@@ -9,3 +9,10 @@ export const exampleHeadingId = (name: string) =>
     .trim()
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')}-heading`;
+
+/** The id prefix of an example's change form, by its place in its file. */
+export const exampleIdPrefix = (index: number) => `example-${index}`;
+
+/** The box of a question's answer in an example's change form (ExampleForm.tsx). */
+export const exampleAnswerId = (index: number, question: string) =>
+  `${exampleIdPrefix(index)}-answer-${question}`;

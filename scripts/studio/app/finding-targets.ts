@@ -1,5 +1,5 @@
 import type { FindingPlace } from '../model/finding-place.ts';
-import { formPageHeadingIds } from './form-page-ids.ts';
+import { exampleAnswerId, exampleHeadingId, examplesHeadingId } from './example-ids.ts';
 
 /** A question's settings, each one control (or group) of its panel (QuestionPanel.tsx). */
 export type QuestionSetting =
@@ -48,20 +48,38 @@ export const pageWordsControlIds = {
   submittingText: `${pageWordsIdPrefix}_submittingText`,
 } as const;
 
+/** Where a finding's link goes: the control, and what opens first to show it. */
+export interface FindingControl {
+  readonly controlId: string;
+  /** The question whose panel holds the control. */
+  readonly field?: string;
+  /** The example (by its place in its file) whose change form holds the control. */
+  readonly example?: number;
+}
+
 /**
  * The control of the form `formId`'s page that fixes a finding, from where the model places it
  * (findingPlace): a question's setting (its panel opens), the question itself, or the page
- * words; for an example, the preview, which shows each example (the studio does not edit
- * examples yet). Undefined when no part of this page is about it (another form, a shared
- * message): the summary names it without a link.
+ * words; for an example, its card in the Examples section (`examples`: their names by place),
+ * or the box of the answer it is about, in the card's change form; for the examples as a whole,
+ * the section's heading. Undefined when no part of
+ * this page is about it (another form, a shared message): the summary names it without a link.
  */
 export function controlFor(
   formId: string,
   place: FindingPlace | undefined,
-): { readonly controlId: string; readonly field?: string } | undefined {
+  examples: Readonly<Record<number, string>> = {},
+): FindingControl | undefined {
   if (!place || place.formId !== formId) return undefined;
-  const { field, setting } = place;
-  if (place.example !== undefined) return { controlId: formPageHeadingIds.preview };
+  const { field, setting, example } = place;
+  if (place.examples) return { controlId: examplesHeadingId };
+  if (example !== undefined) {
+    const name = examples[example];
+    if (place.answer !== undefined) {
+      return { controlId: exampleAnswerId(example, place.answer), example };
+    }
+    return name === undefined ? undefined : { controlId: exampleHeadingId(name) };
+  }
   if (setting === 'title' || setting === 'submitText' || setting === 'submittingText') {
     return { controlId: pageWordsControlIds[setting] };
   }

@@ -94,9 +94,22 @@ describe("a finding's link goes to the control the model places it at", () => {
     expect(
       controlFor('meter-read', { formId: 'feedback-details', field: 'email' }),
     ).toBeUndefined();
-    // An example is shown in the preview (examples are not edited in the studio yet).
-    expect(controlFor('feedback-details', { formId: 'feedback-details', example: 2 })).toEqual({
-      controlId: 'studio-preview-title',
-    });
+  });
+
+  it("focuses an example's card, or opens its change form at the answer it is about", () => {
+    const names = ['Phone', 'Email', 'Too long a textphone number'];
+    expect(
+      controlFor('feedback-details', { formId: 'feedback-details', example: 2 }, names),
+    ).toEqual({ controlId: 'example-too-long-a-textphone-number-heading' });
+    expect(
+      controlFor('feedback-details', { formId: 'feedback-details', examples: true }, names),
+    ).toEqual({ controlId: 'studio-examples-title' });
+    expect(
+      controlFor(
+        'feedback-details',
+        { formId: 'feedback-details', example: 2, answer: 'textphoneNumber' },
+        names,
+      ),
+    ).toEqual({ controlId: 'example-2-answer-textphoneNumber', example: 2 });
   });
 });

@@ -42,6 +42,30 @@ describe('findingPlace', () => {
     expect(at(meterRead('schema'), '/title')).toEqual({ formId: 'meter-read', setting: 'title' });
   });
 
+  it('names the answer a misjudged example is about, so its change form opens there', () => {
+    const misjudged = (valid: boolean) =>
+      findingPlace(realFiles, {
+        file: meterRead('examples'),
+        pointer: '/examples/1',
+        facts: {
+          kind: 'example-misjudged',
+          example: 'A reading',
+          valid,
+          expected: { '/reading': 'required' },
+          found: valid ? { '/email': 'format' } : {},
+        },
+      });
+    expect(misjudged(true)).toEqual({ formId: 'meter-read', example: 1, answer: 'email' });
+    expect(misjudged(false)).toEqual({ formId: 'meter-read', example: 1, answer: 'reading' });
+    expect(
+      findingPlace(realFiles, {
+        file: meterRead('examples'),
+        pointer: '/examples/0',
+        facts: { kind: 'example-lead-refused', example: 'A reading', answer: 'gas_reading' },
+      }),
+    ).toEqual({ formId: 'meter-read', example: 0, answer: 'gas_reading' });
+  });
+
   it('names the question of a UI finding, the page words, an example and a shared message', () => {
     expect(at(meterRead('ui'), '/fuel/ui:widget')).toEqual({
       formId: 'meter-read',
@@ -58,6 +82,15 @@ describe('findingPlace', () => {
       setting: 'submitText',
     });
     expect(at(meterRead('examples'), '/examples/3')).toEqual({ formId: 'meter-read', example: 3 });
+    expect(at(meterRead('examples'), '/examples')).toEqual({
+      formId: 'meter-read',
+      examples: true,
+    });
+    expect(at(meterRead('examples'), '/examples/2/data/email')).toEqual({
+      formId: 'meter-read',
+      example: 2,
+      answer: 'email',
+    });
     expect(at('schemas/messages/form-copy.json', '/errorSummaryTitle')).toEqual({
       messages: { file: 'form-copy.json', pointer: '/errorSummaryTitle' },
     });

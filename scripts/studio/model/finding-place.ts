@@ -27,6 +27,10 @@ export interface FindingPlace {
   readonly setting?: FindingSetting;
   /** The example's place in its file, for a finding about an example. */
   readonly example?: number;
+  /** The question whose answer in that example the finding is about (its change form opens there). */
+  readonly answer?: string;
+  /** A finding about the form's examples as a whole (none of a kind, a rule none breaks). */
+  readonly examples?: true;
   /** The messages file and pointer, for a finding in schemas/messages/. */
   readonly messages?: { readonly file: string; readonly pointer: string };
 }
@@ -121,7 +125,7 @@ function inUi(files: StudioFiles, file: string, formId: string, parts: string[])
  */
 export function findingPlace(
   files: StudioFiles,
-  problem: Pick<Problem, 'file' | 'pointer'>,
+  problem: Pick<Problem, 'file' | 'pointer' | 'facts'>,
 ): FindingPlace {
   const parts = pointerSegments(problem.pointer);
   const message = /^schemas\/messages\/([^/]+)$/.exec(problem.file);
@@ -132,5 +136,19 @@ export function findingPlace(
   if (form[2] === 'schema') return inSchema(files, problem.file, formId, parts);
   if (form[2] === 'ui') return inUi(files, problem.file, formId, parts);
   const index = parts[0] === 'examples' && parts[1] !== undefined ? Number(parts[1]) : undefined;
-  return index === undefined || Number.isNaN(index) ? { formId } : { formId, example: index };
+  if (index === undefined || Number.isNaN(index)) return { formId, examples: true };
+  const answer = answerOf(parts, problem.facts);
+  return answer === undefined ? { formId, example: index } : { formId, example: index, answer };
+}
+
+/**
+ * The question whose answer an example's finding is about: the answer its pointer names
+ * (/examples/2/data/phone), or the first the form judges otherwise than labelled.
+ */
+function answerOf(parts: readonly string[], facts: Problem['facts']): string | undefined {
+  if (parts[2] === 'data' && parts[3] !== undefined) return parts[3];
+  if (facts?.kind === 'example-lead-refused') return facts.answer;
+  if (facts?.kind !== 'example-misjudged') return undefined;
+  const [pointer] = Object.keys(facts.valid ? facts.found : { ...facts.expected, ...facts.found });
+  return pointer === undefined ? undefined : pointerSegments(pointer)[0];
 }

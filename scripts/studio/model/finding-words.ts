@@ -92,6 +92,87 @@ function wordsOfFacts(
         fix: fill(words.placeholderUnfilled.fix, values),
       };
     }
+    case 'label-missing':
+      return words.labelMissing;
+    case 'message-empty':
+    case 'message-unused': {
+      const template = facts.kind === 'message-empty' ? words.messageEmpty : words.messageUnused;
+      const values = { label: question, rule: ruleNames[facts.rule] ?? facts.rule };
+      return { said: fill(template.said, values), fix: fill(template.fix, values) };
+    }
+    case 'pattern-invalid':
+      return {
+        said: fill(words.patternInvalid.said, { label: question }),
+        fix: words.patternInvalid.fix,
+      };
+    case 'choice-twice':
+      return {
+        said: fill(words.choiceTwice.said, { label: question, choice: facts.choice }),
+        fix: words.choiceTwice.fix,
+      };
+    case 'default-not-choice':
+      return {
+        said: fill(words.defaultNotChoice.said, { label: question }),
+        fix: words.defaultNotChoice.fix,
+      };
+    case 'page-words-empty':
+      return words.pageWordsEmpty[facts.words];
+    case 'examples-missing':
+      return words.examplesMissing[
+        facts.valid === undefined ? 'none' : facts.valid ? 'valid' : 'invalid'
+      ];
+    case 'example-name':
+      return facts.name === ''
+        ? words.exampleName.none
+        : {
+            said: fill(words.exampleName.twice.said, { name: facts.name }),
+            fix: words.exampleName.twice.fix,
+          };
+    case 'rule-untried':
+      return {
+        said: fill(words.ruleUntried.said, { rule: ruleNames[facts.rule] ?? facts.rule }),
+        fix: words.ruleUntried.fix,
+      };
+    case 'few-choices':
+      return {
+        said: fill(facts.count === 1 ? words.fewChoices.one : words.fewChoices.none, {
+          label: question,
+        }),
+        fix: words.fewChoices.fix,
+      };
+    case 'choice-without-words':
+      return {
+        said: fill(words.choiceWithoutWords.said, { label: question }),
+        fix: words.choiceWithoutWords.fix,
+      };
+    case 'rule-unsuited': {
+      const values = { label: question, rule: ruleNames[facts.rule] ?? facts.rule };
+      return {
+        said: fill(words.ruleUnsuited.said, values),
+        fix: fill(words.ruleUnsuited.fix, values),
+      };
+    }
+    case 'autocomplete-unused': {
+      const template = words.autocompleteUnused[facts.address ? 'address' : 'token'];
+      return { said: fill(template.said, { label: question }), fix: template.fix };
+    }
+    case 'condition-unknown':
+      return words.conditionUnknown;
+    case 'condition-unoffered':
+    case 'condition-never-met':
+    case 'condition-before': {
+      const template = {
+        'condition-unoffered': words.conditionUnoffered,
+        'condition-never-met': words.conditionNeverMet,
+        'condition-before': words.conditionBefore,
+      }[facts.kind];
+      return { said: fill(template.said, facts), fix: fill(template.fix, facts) };
+    }
+    case 'example-lead-refused': {
+      const template = words.exampleLeadRefused[facts.answer === undefined ? 'code' : 'answer'];
+      const values = { example: facts.example, label: labelOf(facts.answer ?? '') };
+      return { said: fill(template.said, values), fix: fill(template.fix, values) };
+    }
     case 'example-misjudged': {
       const found = brokenWords(facts.found, labelOf);
       const said = facts.valid
@@ -105,6 +186,23 @@ function wordsOfFacts(
     }
   }
 }
+
+/** The facts whose words name a question by its label (the others name no question). */
+const aboutAQuestion: ReadonlySet<string> = new Set<FindingFacts['kind']>([
+  'limits-cross',
+  'limit-not-whole',
+  'message-missing',
+  'placeholder-unfilled',
+  'message-empty',
+  'message-unused',
+  'pattern-invalid',
+  'choice-twice',
+  'default-not-choice',
+  'few-choices',
+  'choice-without-words',
+  'rule-unsuited',
+  'autocomplete-unused',
+]);
 
 /**
  * A finding of the check in a content editor's words, from the same finding `schemas:check`
@@ -123,7 +221,7 @@ export function findingWords(
   const labelOf = (name: string) => labels.get(name) ?? name;
   const question = place.field === undefined ? undefined : labelOf(place.field);
   const worded = problem.facts && wordsOfFacts(problem.facts, question ?? '', labelOf);
-  if (worded && (question !== undefined || problem.facts?.kind === 'example-misjudged')) {
+  if (worded && (question !== undefined || !aboutAQuestion.has(problem.facts?.kind ?? ''))) {
     return worded;
   }
   const said = problem.message.replace(/\.$/, '');

@@ -43,6 +43,7 @@ export function FormPage({ formId }: { formId: string }) {
   });
   const edits = useStudioEdits();
   const [open, setOpen] = useState<string | undefined>();
+  const [openedExample, setOpenedExample] = useState<{ index: number; times: number }>();
   const focusSoon = useFocusSoon(!query.isFetching);
 
   const apply = async (operations: readonly StudioOperation[], field?: string) => {
@@ -71,11 +72,18 @@ export function FormPage({ formId }: { formId: string }) {
     <LoadState query={query} errorHeading={copy.unavailable}>
       {({ form, examples, state }) => {
         const listed: ListedFinding[] = state.findings.filter(isBlocking).map((finding) => {
-          const control = controlFor(formId, finding.place);
+          const control = controlFor(
+            formId,
+            finding.place,
+            Object.fromEntries(examples.map(({ index, name }) => [index, name])),
+          );
           return control ? { finding, ...control } : { finding };
         });
-        const follow = ({ controlId, field }: ListedFinding) => {
+        const follow = ({ controlId, field, example }: ListedFinding) => {
           if (field !== undefined) setOpen(field);
+          if (example !== undefined) {
+            setOpenedExample({ index: example, times: (openedExample?.times ?? 0) + 1 });
+          }
           if (controlId !== undefined) focusSoon([controlId]);
         };
         const context: PanelContext = {
@@ -190,7 +198,12 @@ export function FormPage({ formId }: { formId: string }) {
                   form={form}
                   context={context}
                 />
-                <ExamplesSection examples={examples} questions={form.questions} context={context} />
+                <ExamplesSection
+                  examples={examples}
+                  questions={form.questions}
+                  context={context}
+                  {...(openedExample ? { opened: openedExample } : {})}
+                />
               </div>
               <PreviewFrames formId={formId} />
             </div>
