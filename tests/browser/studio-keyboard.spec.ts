@@ -219,7 +219,7 @@ test('a finding is said in an editor’s words, and its link opens the closed qu
   const crossed =
     "In 'Textphone number', the shortest answer allowed (30 characters) is longer than the longest (20)";
   await expect(summary.getByRole('link', { name: crossed })).toBeVisible();
-  // An example's finding names its question by its label, and links to the preview.
+  // An example's finding names its question by its label, and links to the example.
   const example = summary.getByRole('link', {
     name: /should be accepted, but the form refuses it for too short an answer to 'Textphone number'/,
   });
@@ -234,8 +234,10 @@ test('a finding is said in an editor’s words, and its link opens the closed qu
   await expect(shortest).toHaveCount(0);
   await press(summary.getByRole('link', { name: crossed }));
   await expect(page.locator('#question-textphoneNumber-rule-minLength')).toBeFocused();
+  // The example's link opens its change form at the answer it is about.
   await press(example.first());
-  await expect(page.getByRole('heading', { level: 2, name: 'Preview' })).toBeFocused();
+  const examples = page.getByRole('region', { name: 'Examples' });
+  await expect(examples.locator(':focus')).toHaveAccessibleName('Textphone number');
 
   await press(page.getByRole('button', { name: 'Undo last change' }));
   await expect(summary).toHaveCount(0);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { fillMessage } from '../../../src/site/fill-message.ts';
 import { exampleHeadingId, exampleIdPrefix } from './example-ids.ts';
 import { answerText } from './example-answer-text.ts';
+import { RemoveConfirmation } from './RemoveConfirmation.tsx';
 import { ExampleForm } from './ExampleForm.tsx';
 import type { PanelContext } from './panel-context.ts';
 import type { QuestionView, StudioExampleView } from './studio-api-types.ts';
@@ -121,30 +122,18 @@ export function ExampleCard({
         </button>
       </div>
       {confirming ? (
-        <div className="studio-notice studio-notice--warning">
-          <p>{fillMessage(copy.removeWarning, { name: example.name })}</p>
-          <div className="studio-question__actions">
-            <button
-              type="button"
-              className="button"
-              disabled={context.busy}
-              onClick={() =>
-                void context.apply([
-                  { op: 'remove-example', formId: context.formId, index: example.index },
-                ])
-              }
-            >
-              {copy.removeConfirm}
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setConfirming(false)}
-            >
-              {copy.cancel}
-            </button>
-          </div>
-        </div>
+        <RemoveConfirmation
+          warning={fillMessage(copy.removeWarning, { name: example.name })}
+          confirm={copy.removeConfirm}
+          cancel={copy.cancel}
+          busy={context.busy}
+          onConfirm={() =>
+            void context.apply([
+              { op: 'remove-example', formId: context.formId, index: example.index },
+            ])
+          }
+          onCancel={() => setConfirming(false)}
+        />
       ) : null}
       <div id={`${idPrefix}-form`} hidden={!changing}>
         {changing ? (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { fillMessage } from '../../../src/site/fill-message.ts';
 import type { PanelContext } from './panel-context.ts';
+import { RemoveConfirmation } from './RemoveConfirmation.tsx';
 import { QuestionPanel } from './QuestionPanel.tsx';
 import type { QuestionView } from './studio-api-types.ts';
 import { studioCopy } from './studio-copy.ts';
@@ -132,26 +133,14 @@ export function QuestionCard({
         )}
       </div>
       {confirming ? (
-        <div className="studio-notice studio-notice--warning">
-          <p>{fillMessage(copy.removeWarning, { label: question.label })}</p>
-          <div className="studio-question__actions">
-            <button
-              type="button"
-              className="button"
-              disabled={context.busy}
-              onClick={() => void context.apply([{ op: 'remove-question', ...on }])}
-            >
-              {copy.removeConfirm}
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setConfirming(false)}
-            >
-              {copy.cancel}
-            </button>
-          </div>
-        </div>
+        <RemoveConfirmation
+          warning={fillMessage(copy.removeWarning, { label: question.label })}
+          confirm={copy.removeConfirm}
+          cancel={copy.cancel}
+          busy={context.busy}
+          onConfirm={() => void context.apply([{ op: 'remove-question', ...on }])}
+          onCancel={() => setConfirming(false)}
+        />
       ) : null}
       <div id={panelId} hidden={!open}>
         {open ? (
