@@ -1,6 +1,7 @@
 import { isJsonObject } from '../lib/json/json-object.ts';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { checkAnswersCopy } from './check-answers-copy.ts';
+import { choicesOf } from './form-model/form-choices.ts';
 import type { AnyFormData, FormEngine } from './form-engine.ts';
 
 /** One answer on a 'Check your answers' page: the question's label and the answer's lines. */
@@ -32,20 +33,6 @@ function dateWrittenOut(value: string): string {
   return writtenDate.format(new Date(Date.UTC(year, month - 1, day)));
 }
 
-/** The words of a choice: its `oneOf` title, else the UI schema's `ui:enumNames` entry. */
-function choiceWords(schema: Node, ui: Node, value: unknown): string | undefined {
-  if (Array.isArray(schema.oneOf)) {
-    const option = schema.oneOf.find((entry) => isJsonObject(entry) && entry.const === value);
-    if (isJsonObject(option) && typeof option.title === 'string') return option.title;
-  }
-  const names = ui['ui:enumNames'];
-  if (Array.isArray(schema.enum) && Array.isArray(names)) {
-    const words = names[schema.enum.indexOf(value)];
-    if (typeof words === 'string') return words;
-  }
-  return undefined;
-}
-
 /** The lines of an answer as the customer gave it, or none when it was left empty. */
 function answerLines(schema: Node, ui: Node, value: unknown): string[] {
   if (value === undefined || value === null || value === '') return [];
@@ -57,8 +44,8 @@ function answerLines(schema: Node, ui: Node, value: unknown): string[] {
       .map((part) => part.trim())
       .filter(Boolean);
   }
-  const choice = choiceWords(schema, ui, value);
-  if (choice !== undefined) return [choice];
+  const choice = choicesOf(schema, ui).find((option) => option.value === value);
+  if (choice) return [choice.label];
   if (typeof value === 'boolean') return [value ? checkAnswersCopy.yes : checkAnswersCopy.no];
   if (typeof value === 'string' && (schema.format === 'date' || ui['ui:widget'] === 'dateInput')) {
     return [dateWrittenOut(value)];

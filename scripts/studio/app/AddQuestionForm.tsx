@@ -1,3 +1,4 @@
+import { kindHasChoices } from '../../../src/schema-forms/form-model/answer-kinds.ts';
 import { useState } from 'react';
 import type { AnyFormData } from '../../../src/schema-forms/form-engine.ts';
 import { SelectControl } from './controls/SelectControl.tsx';
@@ -75,9 +76,7 @@ function addOperation(
     ...(hint ? { hint } : {}),
     kind,
     required,
-    ...(kind === 'radios' || kind === 'select'
-      ? { choices: choicesOf(textOf(answers, 'choices')) }
-      : {}),
+    ...(kindHasChoices(kind) ? { choices: choicesOf(textOf(answers, 'choices')) } : {}),
     destination: destinationOf(draft) ?? { kind: 'additional-information', name: '' },
     ...(after ? { after } : {}),
     ...(required && exampleAnswers

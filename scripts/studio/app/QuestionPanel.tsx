@@ -1,3 +1,4 @@
+import { kindHasChoices } from '../../../src/schema-forms/form-model/answer-kinds.ts';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { AnyFormData } from '../../../src/schema-forms/form-engine.ts';
@@ -145,7 +146,7 @@ export function QuestionPanel({
     settingControlId(field, setting);
   const update = (change: Partial<QuestionDraft>) => setDraft((old) => ({ ...old, ...change }));
   const kind = settings.kind ?? draft.kind;
-  const isChoice = kind === 'radios' || kind === 'select';
+  const isChoice = kindHasChoices(kind);
   const ruleNames = Object.keys(context.ruleKinds) as StudioRuleName[];
   const addable = ruleNames.filter(
     (rule) =>

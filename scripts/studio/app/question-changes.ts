@@ -1,3 +1,4 @@
+import { kindHasChoices } from '../../../src/schema-forms/form-model/answer-kinds.ts';
 import type {
   AnswerKind,
   MessageRuleName,
@@ -109,8 +110,6 @@ export function destinationOf(draft: DestinationDraft): StudioDestination | unde
 const sameDestination = (a: StudioDestination | undefined, b: StudioDestination | undefined) =>
   JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-const isChoiceKind = (kind: AnswerKind | '') => kind === 'radios' || kind === 'select';
-
 /**
  * The studio operations that turn `question` into `draft`, one per changed setting, in an order
  * the model can apply them: the kind first (it may bring choices and messages), then words,
@@ -129,10 +128,10 @@ export function operationsFor(
       op: 'set-answer-kind',
       ...on,
       kind: draft.kind,
-      ...(isChoiceKind(draft.kind) ? { choices: draft.choices } : {}),
+      ...(kindHasChoices(draft.kind) ? { choices: draft.choices } : {}),
     });
   } else if (
-    isChoiceKind(draft.kind) &&
+    kindHasChoices(draft.kind) &&
     JSON.stringify(draft.choices) !== JSON.stringify(question.choices)
   ) {
     operations.push({ op: 'set-choices', ...on, choices: draft.choices });

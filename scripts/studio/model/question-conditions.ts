@@ -1,3 +1,4 @@
+import { kindHasChoices } from '../../../src/schema-forms/form-model/answer-kinds.ts';
 import { answerKindOf } from '../../../src/schema-forms/form-model/answer-kind-of.ts';
 import words from '../../../schemas/messages/studio-changes.json';
 import {
@@ -105,7 +106,7 @@ export function conditionOf(
 /** A question's answers another can depend on (choices, or yes/no, as typed), or undefined. */
 const answersOf = (ui: SchemaNode, place: QuestionPlace) => {
   const kind = answerKindOf(place.schema, uiOf(ui, place.name));
-  return kind === 'yes-no' || kind === 'radios' || kind === 'select'
+  return kind === 'yes-no' || (kind !== undefined && kindHasChoices(kind))
     ? offeredAnswersOf(place.schema)
     : undefined;
 };

@@ -18,7 +18,7 @@ import type { StudioRule } from '../model/studio-operations.ts';
 import { offeredFor, editorFiles } from './question-facts.ts';
 import { mustHaveWords } from './must-have-words.ts';
 import { checkChoices, oneOfOf } from './choice-list.ts';
-import { factsOf } from '../../../src/schema-forms/form-model/answer-kinds.ts';
+import { factsOf, kindHasChoices } from '../../../src/schema-forms/form-model/answer-kinds.ts';
 import type { Op } from './operation-of.ts';
 
 /**
@@ -34,7 +34,7 @@ export function addQuestion(editor: FormEditor, op: Op<'add-question'>, upkeep: 
     refuse(because('nameTaken', { name: op.name }));
   }
   mustHaveWords(op.label, 'emptyLabel');
-  const choiceKind = op.kind === 'radios' || op.kind === 'select';
+  const choiceKind = kindHasChoices(op.kind);
   const choices = choiceKind ? checkChoices(op.choices) : undefined;
   if (op.destination.kind === 'additional-information') {
     const problem = checkLeadName(op.destination.name, {

@@ -20,7 +20,7 @@ import { because } from '../model/refusal-words.ts';
 import type { StudioRule } from '../model/studio-operations.ts';
 import { labelOf, kindOf, offeredFor, messagesNow } from './question-facts.ts';
 import { checkChoices, oneOfOf } from './choice-list.ts';
-import { factsOf } from '../../../src/schema-forms/form-model/answer-kinds.ts';
+import { factsOf, kindHasChoices } from '../../../src/schema-forms/form-model/answer-kinds.ts';
 import type { Op } from './operation-of.ts';
 
 /**
@@ -39,7 +39,7 @@ export function setAnswerKind(editor: FormEditor, op: Op<'set-answer-kind'>) {
     );
   }
   if (before === 'address') stopBeingAddress(editor, op.field);
-  const choiceKind = op.kind === 'radios' || op.kind === 'select';
+  const choiceKind = kindHasChoices(op.kind);
   const choices = choiceKind
     ? op.choices
       ? checkChoices(op.choices)

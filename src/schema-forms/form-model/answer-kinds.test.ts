@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { answerKindOf, answerShapeOf } from './answer-kind-of.ts';
 import { inputNames } from './form-inputs.ts';
 import {
+  kindHasChoices,
   answerKindNames,
   answerKinds,
   inputsForShape,
@@ -64,6 +65,11 @@ describe('the kinds of answer', () => {
       'email',
       'tel',
     ]);
+  });
+
+  it('gives a list of choices to the kinds whose shape is a choice, not to yes/no', () => {
+    expect(answerKindNames.filter(kindHasChoices)).toEqual(['radios', 'select']);
+    expect(kindHasChoices('')).toBe(false);
   });
 
   it('names the kinds each rule suits', () => {

@@ -132,6 +132,10 @@ export const answerKindNames = Object.keys(answerKinds) as AnswerKind[];
 /** The facts of a kind, typed as any kind's (so optional facts read as possibly undefined). */
 export const factsOf = (kind: AnswerKind): AnswerKindFacts => answerKinds[kind];
 
+/** Whether an editor gives a kind its list of choices (radios, a select): its shape is a choice. */
+export const kindHasChoices = (kind: AnswerKind | ''): boolean =>
+  kind !== '' && factsOf(kind).shape === 'choice';
+
 /** The `ui:widget` names some kind of answer is asked with ('hidden' is the UI schema's own). */
 export const kindInputs = [...new Set(answerKindNames.flatMap((kind) => factsOf(kind).inputs))];
 

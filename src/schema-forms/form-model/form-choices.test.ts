@@ -29,6 +29,14 @@ describe("a question's choices, as its schema types them", () => {
     expect(offeredAnswersOf({ type: 'string' })).toBeUndefined();
   });
 
+  it("words an enum's choices by the UI schema's ui:enumNames, as rjsf shows them, else by its values", () => {
+    const ui = { 'ui:enumNames': ['By phone', 7] };
+    expect(choicesOf({ enum: ['phone', 'post'] }, ui)).toEqual([
+      { value: 'phone', label: 'By phone' },
+      { value: 'post', label: 'post' },
+    ]);
+  });
+
   it("says whether a value is of a schema's type", () => {
     expect(valueFitsType('true', 'boolean')).toBe(false);
     expect(valueFitsType(true, 'boolean')).toBe(true);

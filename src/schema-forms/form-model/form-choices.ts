@@ -21,10 +21,18 @@ export interface FormChoice {
 export const isAnswerValue = (value: unknown): value is AnswerValue =>
   typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 
-/** A question's choices, from its `oneOf` (or `anyOf`) of `const`s or its `enum`, in order. */
-export function choicesOf(schema: SchemaNode): FormChoice[] {
+/**
+ * A question's choices, from its `oneOf` (or `anyOf`) of `const`s or its `enum`, in order. An
+ * `enum`'s words are its UI schema's `ui:enumNames` where given (rjsf shows those), else the values.
+ */
+export function choicesOf(schema: SchemaNode, ui: SchemaNode = {}): FormChoice[] {
   if (Array.isArray(schema.enum)) {
-    return schema.enum.filter(isAnswerValue).map((value) => ({ value, label: String(value) }));
+    const names = Array.isArray(ui['ui:enumNames']) ? ui['ui:enumNames'] : [];
+    return schema.enum.flatMap((value, index) => {
+      if (!isAnswerValue(value)) return [];
+      const name: unknown = names[index];
+      return [{ value, label: typeof name === 'string' ? name : String(value) }];
+    });
   }
   const options = Array.isArray(schema.oneOf)
     ? schema.oneOf
