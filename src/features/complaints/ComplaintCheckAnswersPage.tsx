@@ -3,7 +3,11 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { usePrefill } from '../../lib/identity/use-prefill.ts';
 import { LeadFailureAlert } from '../../lib/leads/LeadFailureAlert.tsx';
-import { useJourneySend, useKeptWhileLeaving } from '../../lib/leads/use-journey-send.ts';
+import {
+  sendingState,
+  useJourneySend,
+  useKeptWhileLeaving,
+} from '../../lib/leads/use-journey-send.ts';
 import { checkAnswersCopy } from '../../schema-forms/check-answers-copy.ts';
 import { CheckAnswersPage } from '../../schema-forms/CheckAnswersPage.tsx';
 import { problemsOf, type StepEngine } from '../../schema-forms/composed-step.ts';
@@ -121,12 +125,8 @@ export function ComplaintCheckAnswersPage({
           ),
         },
       ]}
-      alert={submission.failed ? <LeadFailureAlert key={submission.attempt} /> : null}
-      sending={{
-        submitting: submission.isSubmitting || composed === undefined,
-        takingLonger: submission.takingLonger,
-        onSendAgain: submission.tryAgain,
-      }}
+      alert={<LeadFailureAlert submission={submission} />}
+      sending={sendingState(submission, composed === undefined)}
       onAccept={send}
     />
   );

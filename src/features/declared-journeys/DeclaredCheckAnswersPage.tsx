@@ -3,7 +3,11 @@ import { useMemo } from 'react';
 import { usePrefill } from '../../lib/identity/use-prefill.ts';
 import { LeadFailureAlert } from '../../lib/leads/LeadFailureAlert.tsx';
 import type { LeadDocument } from '../../lib/leads/submit-lead.ts';
-import { useJourneySend, useKeptWhileLeaving } from '../../lib/leads/use-journey-send.ts';
+import {
+  sendingState,
+  useJourneySend,
+  useKeptWhileLeaving,
+} from '../../lib/leads/use-journey-send.ts';
 import { CheckAnswersPage } from '../../schema-forms/CheckAnswersPage.tsx';
 import { problemsOf, type StepEngine } from '../../schema-forms/composed-step.ts';
 import type { JourneyLeadMapper } from '../../schema-forms/journey-lead-mapper.ts';
@@ -90,12 +94,8 @@ export function DeclaredCheckAnswersPage({
             ]
           : [];
       })}
-      alert={submission.failed ? <LeadFailureAlert key={submission.attempt} /> : null}
-      sending={{
-        submitting: submission.isSubmitting || composed === undefined,
-        takingLonger: submission.takingLonger,
-        onSendAgain: submission.tryAgain,
-      }}
+      alert={<LeadFailureAlert submission={submission} />}
+      sending={sendingState(submission, composed === undefined)}
       onAccept={send}
     />
   );

@@ -3,7 +3,11 @@ import { useAtomValue } from 'jotai';
 import { useMemo, useRef, useState } from 'react';
 import { usePrefill } from '../../lib/identity/use-prefill.ts';
 import { LeadFailureAlert } from '../../lib/leads/LeadFailureAlert.tsx';
-import { useJourneySend, useKeptWhileLeaving } from '../../lib/leads/use-journey-send.ts';
+import {
+  sendingState,
+  useJourneySend,
+  useKeptWhileLeaving,
+} from '../../lib/leads/use-journey-send.ts';
 import { checkAnswersCopy } from '../../schema-forms/check-answers-copy.ts';
 import { CheckAnswersPage } from '../../schema-forms/CheckAnswersPage.tsx';
 import { problemsOf, type StepEngine } from '../../schema-forms/composed-step.ts';
@@ -55,7 +59,6 @@ export function FeedbackCheckAnswersPage({
   );
   // Forgotten once sent, while the confirmation is on its way: what was sent stays in view.
   const shown = useKeptWhileLeaving(composed);
-  const submitting = lookingUp || submission.isSubmitting || composed === undefined;
   if (!shown) return null;
   const sections = checkAnswersCopy.sections.feedback;
 
@@ -109,12 +112,8 @@ export function FeedbackCheckAnswersPage({
           ),
         },
       ]}
-      alert={submission.failed ? <LeadFailureAlert key={submission.attempt} /> : null}
-      sending={{
-        submitting: submitting,
-        takingLonger: submission.takingLonger,
-        onSendAgain: submission.tryAgain,
-      }}
+      alert={<LeadFailureAlert submission={submission} />}
+      sending={sendingState(submission, lookingUp || composed === undefined)}
       onAccept={send}
     />
   );

@@ -5,7 +5,11 @@ import { useMemo, useRef, useState } from 'react';
 import { PageHead } from '../../lib/head/PageHead.tsx';
 import { FailureAlert } from '../../lib/leads/FailureAlert.tsx';
 import { journeyMessages } from '../../lib/leads/journey-messages.ts';
-import { useJourneySend, useKeptWhileLeaving } from '../../lib/leads/use-journey-send.ts';
+import {
+  sendingState,
+  useJourneySend,
+  useKeptWhileLeaving,
+} from '../../lib/leads/use-journey-send.ts';
 import { meterReadContentQuery } from '../../lib/meter-read-content/meter-read-content.ts';
 import { SanitisedHtml } from '../../lib/sanitise/SanitisedHtml.tsx';
 import { checkAnswersCopy } from '../../schema-forms/check-answers-copy.ts';
@@ -63,7 +67,6 @@ export function MeterReadCheckAnswersPage({ engine }: { readonly engine: StepEng
       </div>
     );
   }
-  const submitting = checkingWeek || submission.isSubmitting || composed === undefined;
 
   // The answers cannot change meanwhile: no 'Change' link is offered while the page is sending.
   const sendInTheWeek = async (lead: PriceCapMeterReadLead) => {
@@ -115,11 +118,7 @@ export function MeterReadCheckAnswersPage({ engine }: { readonly engine: StepEng
           </FailureAlert>
         ) : null
       }
-      sending={{
-        submitting: submitting,
-        takingLonger: submission.takingLonger,
-        onSendAgain: submission.tryAgain,
-      }}
+      sending={sendingState(submission, checkingWeek || composed === undefined)}
       onAccept={send}
     />
   );

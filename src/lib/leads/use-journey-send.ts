@@ -7,6 +7,7 @@ import type { DraftAtom, ResettableAtom } from '../storage/draft-atom.ts';
 import { useAttemptKey, type JourneyAttempt } from './journey-attempt.ts';
 import type { LeadResponse } from './lead-confirmation.ts';
 import type { LeadDocument } from './submit-lead.ts';
+import type { SendingState } from './SubmittingStatus.tsx';
 import { useLeadSubmission } from './use-lead-submission.ts';
 
 /** How a journey sends its lead from 'Check your answers', and what it forgets once it is in. */
@@ -48,6 +49,22 @@ export function useJourneySend({
     [submit, keyFor, journeyAtoms, store, router],
   );
   return { ...submission, send };
+}
+
+/**
+ * Where a journey's send stands, as its 'Check your answers' page shows it: sending while the
+ * lead is on its way or while `busy` with what must come first (a look-up, the answers being
+ * composed), and 'Send again' once it takes longer.
+ */
+export function sendingState(
+  submission: Pick<ReturnType<typeof useJourneySend>, 'isSubmitting' | 'takingLonger' | 'tryAgain'>,
+  busy: boolean,
+): SendingState {
+  return {
+    submitting: busy || submission.isSubmitting,
+    takingLonger: submission.takingLonger,
+    onSendAgain: submission.tryAgain,
+  };
 }
 
 /**

@@ -70,7 +70,7 @@ function Harness() {
         );
       }}
     >
-      {failed ? <LeadFailureAlert key={attempt} /> : null}
+      <LeadFailureAlert submission={{ failed, attempt }} />
       {/* Never disabled here, so only the hook's own guard stands between two clicks and two POSTs. */}
       <button type="submit">Submit</button>
       <SubmittingStatus
