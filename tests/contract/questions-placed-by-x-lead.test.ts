@@ -13,8 +13,8 @@ import type { StudioFiles, StudioOperation } from '../../scripts/studio/model/st
 // complaint's subject, sent as caseType; the feedback's first name) can be reworded, moved and
 // made optional where the lead contract allows it to be absent, in the studio or by hand, and
 // its answer still reaches the lead where x-lead says, with no code changed; the first name can
-// even be renamed. (Renaming the subject is not yet free: the pay-as-you-go routes leave it out
-// by its name.)
+// even be renamed. (The studio refuses to rename the subject, saying why: the pay-as-you-go routes
+// leave it out by its name; renamed by hand, the check names the leads those routes would send.)
 
 const now = new Date(2026, 10, 25);
 const day = { now };

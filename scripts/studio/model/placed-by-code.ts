@@ -33,3 +33,31 @@ export function placedByCodeReason(
         });
   return because('placedByCode', { label, where, name, action: refusalWords.actions[action] });
 }
+
+/**
+ * The journeys whose pages leave a question out on some routes by its name (a step's
+ * `hiddenFields`: the complaint's pay-as-you-go routes ask no subject, SPEC section 3), by name.
+ */
+export function journeysLeavingOut(formId: string, name: string): string[] {
+  const leaving = leadJourneys.filter((journey) =>
+    journey.steps.some((step) => step.formId === formId && step.hiddenFields?.includes(name)),
+  );
+  return [...new Set(leaving.map((journey) => journeyNameOf(journey.id)))];
+}
+
+/**
+ * Why a question some journey leaves out by its name cannot be renamed: renamed, the routes that
+ * leave it out would ask it (and send it, where the lead must not have it).
+ */
+export function leftOutByCodeReason(
+  question: SchemaNode,
+  name: string,
+  journeys: readonly string[],
+): string {
+  const label = typeof question.title === 'string' ? question.title : name;
+  return because('leftOutByCode', {
+    label,
+    name,
+    journeys: journeys.join(refusalWords.journeysJoin),
+  });
+}

@@ -100,4 +100,18 @@ describe('renaming a question', () => {
       /^'Telephone number' is put into the lead by the code .* Ask a developer to rename it/,
     );
   });
+
+  it('refuses to rename a question a journey leaves out on some routes by its name, saying which', () => {
+    // Renamed, the pay-as-you-go routes would ask it and send a caseType their lead must not have.
+    expect(
+      refusal({
+        op: 'rename-question',
+        formId: 'complaint-query',
+        field: 'subject',
+        newName: 'topic',
+      }),
+    ).toMatch(
+      /^'What is it about\?' is left out on some routes of the .*complaint.* by code that names it "subject".* Ask a developer to rename it/,
+    );
+  });
 });

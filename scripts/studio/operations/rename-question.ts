@@ -2,7 +2,12 @@ import { isSchemaNode } from '../../schema-check/schema-tree.ts';
 import { refuse, type FormEditor } from '../model/form-editor.ts';
 import { isQuestionName, questionsOf } from '../model/form-questions.ts';
 import { questionIn, questionLevelNodes } from '../model/form-edits.ts';
-import { isPlacedByCode, placedByCodeReason } from '../model/placed-by-code.ts';
+import {
+  isPlacedByCode,
+  journeysLeavingOut,
+  leftOutByCodeReason,
+  placedByCodeReason,
+} from '../model/placed-by-code.ts';
 import { because } from '../model/refusal-words.ts';
 import type { Op } from './operation-of.ts';
 
@@ -15,6 +20,8 @@ export function renameQuestion(editor: FormEditor, op: Op<'rename-question'>) {
   if (isPlacedByCode(question.schema)) {
     refuse(placedByCodeReason(editor.formId, question.schema, op.field, 'rename'));
   }
+  const leavingOut = journeysLeavingOut(editor.formId, op.field);
+  if (leavingOut.length > 0) refuse(leftOutByCodeReason(question.schema, op.field, leavingOut));
   if (!isQuestionName(op.newName)) {
     refuse(because('questionName'));
   }
