@@ -23,12 +23,24 @@ export interface StudioOnACopy {
   readonly stop: () => void;
 }
 
+/** How a test starts the studio besides the defaults. */
+export interface StudioStartOptions {
+  /** Runs once the copy is a repository, before the studio starts (a remote to push to). */
+  readonly beforeStart?: (project: string, git: (...args: string[]) => string) => void;
+  /** More settings for the studio, such as those of the studio run for a team. */
+  readonly env?: (project: string) => NodeJS.ProcessEnv;
+}
+
 /**
  * Copies the project (with the feedback details form as the studio's tests know it), makes it a
  * repository with one commit, and starts `npm run studio` in it on `port`; resolves once its
  * first page answers.
  */
-export async function startStudioOnACopy(port: number, prefix: string): Promise<StudioOnACopy> {
+export async function startStudioOnACopy(
+  port: number,
+  prefix: string,
+  options: StudioStartOptions = {},
+): Promise<StudioOnACopy> {
   const project = copyProject(prefix);
   cpSync(testedFormFolder, path.join(project, testedFormTarget), { recursive: true });
   const git = (...args: string[]) =>
@@ -38,6 +50,7 @@ export async function startStudioOnACopy(port: number, prefix: string): Promise<
   git('config', 'user.email', 'editor@example.com');
   git('add', '--all');
   git('commit', '-qm', 'Start');
+  options.beforeStart?.(project, git);
   const origin = `http://127.0.0.1:${port}`;
   const studio: ChildProcess = spawn('npm', ['run', '--silent', 'studio'], {
     cwd: project,
@@ -46,6 +59,7 @@ export async function startStudioOnACopy(port: number, prefix: string): Promise<
       ...copyEnvironment(project),
       STUDIO_PORT: String(port),
       STUB_LEAD_STORE: path.join(project, 'leads.jsonl'),
+      ...options.env?.(project),
     },
     detached: true,
   });
