@@ -163,6 +163,8 @@ test("two editors change the same form on their own branches; the second is told
 
     // Each edits their own copy: neither sees the other's edit, nor does the service's folder.
     await changeHint(page, 'First name', 'As on your bill');
+    // The preview is the service's, and says so (decision 061).
+    await expect(page.getByText('This preview is shared by your team')).toBeVisible();
     await changeHint(benPage, 'Email address', 'We reply to this address');
     expect(inCopyOf(amira)).toContain('As on your bill');
     expect(inCopyOf(amira)).not.toContain('We reply to this address');
@@ -205,6 +207,9 @@ test("two editors change the same form on their own branches; the second is told
     );
     await expect(published(benPage)).toBeFocused();
     await expect(published(benPage)).toContainText(`The branch forms/email-hint is on ${bare}.`);
+    await expect(published(benPage)).toContainText(
+      'Your branch now holds their change as well as yours, and the forms pass the check.',
+    );
     await checkAtBothWidths(benPage, 'team-brought-in');
 
     // Main is hers as merged; his branch adds to it, holding both hints; nothing was forced.

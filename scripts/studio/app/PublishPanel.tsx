@@ -70,6 +70,7 @@ export function PublishPanel({
                 address: publication.address,
               })}
             </p>
+            {publish.data?.broughtIn ? <p>{copy.broughtIn}</p> : null}
             {publication.publishedSince.length > 0 ? (
               <>
                 <h4>{fillMessage(copy.sinceTitle, { from: change.from })}</h4>

@@ -77,6 +77,7 @@ export interface CommitAnswer {
  */
 export interface PublishAnswer {
   readonly published?: Publication;
+  readonly broughtIn?: boolean;
   readonly clashes?: readonly PublishClash[];
   readonly state: WorkspaceState;
 }

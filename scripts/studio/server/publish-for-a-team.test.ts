@@ -97,7 +97,8 @@ describe(
       expect(ben.workspace.publish().clashes).toEqual([
         expect.objectContaining({ branch: 'main', onBase: true }),
       ]);
-      const { published } = ben.workspace.publish('bring-in');
+      const { published, broughtIn } = ben.workspace.publish('bring-in');
+      expect(broughtIn).toBe(true);
       expect(published?.branch).toBe('forms/email-hint');
       const tip = onRemote('forms/email-hint');
       expect(git(ben.root, ['rev-parse', `${tip}^1`, `${tip}^2`]).split('\n')).toEqual([

@@ -30,6 +30,8 @@ export interface PublishClash extends PublishedToForm {
  */
 export interface PublishOutcome {
   readonly published?: Publication;
+  /** Whether what others published to the base branch was brought in first. */
+  readonly broughtIn?: boolean;
   readonly clashes?: readonly PublishClash[];
 }
 
@@ -338,8 +340,11 @@ export function createStudioWorkspace(
           throw new RefusedWrite(serverWord('remoteUnread'));
         }
         const onBase = since.forms.filter((form) => form.onBase);
-        if (choice === 'bring-in' && onBase.length > 0) bringIn(change, since.base);
-        else if (since.forms.length > 0) {
+        if (choice === 'bring-in' && onBase.length > 0) {
+          bringIn(change, since.base);
+          return { published: publishBranch(root, change, remote), broughtIn: true };
+        }
+        if (since.forms.length > 0) {
           return {
             clashes: since.forms.map((form) => ({
               ...form,
