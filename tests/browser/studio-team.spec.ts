@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { choose, press, typeInto } from './support/keyboard.ts';
 import {
+  changeHint,
   checkAtBothWidths,
   expectNoAxeViolationsInStudio,
   startStudioOnACopy,
@@ -87,15 +88,11 @@ async function signIn(page: Page, editor: (typeof sampleEditors)[number]): Promi
   await expect(page.getByRole('banner')).toContainText(`Signed in as ${editor.name}`);
 }
 
-async function changeHint(page: Page, question: string, hint: string): Promise<void> {
+/** Opens the form and gives `question` the hint `hint`, saved in the editor's own copy. */
+async function saveHint(page: Page, question: string, hint: string): Promise<void> {
   await page.goto(`${studio?.origin}/studio/forms/${formId}`, { timeout: 90_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your details');
-  const card = page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { level: 3, name: question }) });
-  await press(card.getByRole('button', { name: `Change question ${question}` }));
-  await typeInto(card.getByLabel('Hint (optional)'), hint);
-  await press(card.getByRole('button', { name: 'Save changes' }));
+  await changeHint(page, question, hint);
   await expect(page.getByRole('status').filter({ hasText: /^Saved\. / })).toBeVisible();
 }
 
@@ -162,10 +159,10 @@ test("two editors change the same form on their own branches; the second is told
     await signIn(benPage, ben);
 
     // Each edits their own copy: neither sees the other's edit, nor does the service's folder.
-    await changeHint(page, 'First name', 'As on your bill');
+    await saveHint(page, 'First name', 'As on your bill');
     // The preview is the service's, and says so (decision 061).
     await expect(page.getByText('This preview is shared by your team')).toBeVisible();
-    await changeHint(benPage, 'Email address', 'We reply to this address');
+    await saveHint(benPage, 'Email address', 'We reply to this address');
     expect(inCopyOf(amira)).toContain('As on your bill');
     expect(inCopyOf(amira)).not.toContain('We reply to this address');
     expect(inCopyOf(ben)).toContain('We reply to this address');

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { fillMessage } from '../../../src/site/fill-message.ts';
 import type { PublishClash } from './studio-api-types.ts';
+import { ChoiceButton } from './ChoiceButton.tsx';
 import { studioCopy } from './studio-copy.ts';
 import { plainWhen } from './plain-when.ts';
 
@@ -62,35 +63,23 @@ export function PublishClashNotice({
       {canBringIn ? null : <p>{copy.waitingHint}</p>}
       <div className="studio-choices">
         {canBringIn ? (
-          <div>
-            <button
-              type="button"
-              className="button"
-              aria-describedby="publish-bring-in-hint"
-              disabled={busy}
-              onClick={() => onChoose('bring-in')}
-            >
-              {copy.bringIn}
-            </button>
-            <p id="publish-bring-in-hint" className="hint">
-              {fillMessage(copy.bringInHint, { from })}
-            </p>
-          </div>
-        ) : null}
-        <div>
-          <button
-            type="button"
-            className={canBringIn ? 'button button--secondary' : 'button'}
-            aria-describedby="publish-as-it-is-hint"
+          <ChoiceButton
+            id="publish-bring-in"
+            label={copy.bringIn}
+            hint={fillMessage(copy.bringInHint, { from })}
+            primary
             disabled={busy}
-            onClick={() => onChoose('as-it-is')}
-          >
-            {copy.asItIs}
-          </button>
-          <p id="publish-as-it-is-hint" className="hint">
-            {copy.asItIsHint}
-          </p>
-        </div>
+            onChoose={() => onChoose('bring-in')}
+          />
+        ) : null}
+        <ChoiceButton
+          id="publish-as-it-is"
+          label={copy.asItIs}
+          hint={copy.asItIsHint}
+          primary={!canBringIn}
+          disabled={busy}
+          onChoose={() => onChoose('as-it-is')}
+        />
       </div>
     </div>
   );

@@ -9,6 +9,7 @@ import {
   testedFormTarget,
 } from '../../../scripts/studio/model/testing/tested-form-folder.ts';
 import { wcagTags } from './axe.ts';
+import { press, typeInto } from './keyboard.ts';
 import { copyEnvironment, copyProject } from './project-copy.ts';
 import { saveScreenshot, screenshotWidths } from './screenshots.ts';
 
@@ -114,4 +115,14 @@ export async function checkAtBothWidths(page: Page, name: string): Promise<void>
     await saveScreenshot(page, `studio-${name}-${width}`);
   }
   if (size) await page.setViewportSize(size);
+}
+
+/** On a form's page, gives the question `question` the hint `hint` by keyboard and saves it. */
+export async function changeHint(page: Page, question: string, hint: string): Promise<void> {
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: question }) });
+  await press(card.getByRole('button', { name: `Change question ${question}` }));
+  await typeInto(card.getByLabel('Hint (optional)'), hint);
+  await press(card.getByRole('button', { name: 'Save changes' }));
 }
