@@ -30,9 +30,17 @@ const onRemote = (ref: string) =>
     encoding: 'utf8',
   }).trim();
 
-/** The reviewer merges `branch` into main on the remote. */
-const mergeOnRemote = (root: string, branch: string) =>
-  git(root, ['push', '--quiet', 'origin', `refs/heads/${branch}:refs/heads/main`]);
+/**
+ * Amira's hint on `field` committed to `branch` in her copy, published, and merged into main
+ * on the remote by the reviewer.
+ */
+function mergedIntoMain(field: string, words: string, branch: string): void {
+  const amira = editorCopy('Amira');
+  amira.workspace.apply(hint(field, words));
+  amira.workspace.commit(branch);
+  amira.workspace.publish();
+  git(amira.root, ['push', '--quiet', 'origin', `refs/heads/${branch}:refs/heads/main`]);
+}
 
 beforeEach(() => {
   repo = createStudioRepo();
@@ -84,12 +92,8 @@ describe(
     });
 
     it('brings in a change merged into main, which then passes the check, and publishes both', () => {
-      const amira = editorCopy('Amira');
       const ben = editorCopy('Ben');
-      amira.workspace.apply(hint('firstName', 'As on your bill'));
-      amira.workspace.commit('forms/first-name-hint');
-      amira.workspace.publish();
-      mergeOnRemote(amira.root, 'forms/first-name-hint');
+      mergedIntoMain('firstName', 'As on your bill', 'forms/first-name-hint');
       const main = onRemote('main');
 
       ben.workspace.apply(hint('email', 'We reply to this address'));
@@ -121,12 +125,8 @@ describe(
     });
 
     it('refuses to bring in a change to the same lines, and keeps the branch as it was', () => {
-      const amira = editorCopy('Amira');
       const ben = editorCopy('Ben');
-      amira.workspace.apply(hint('email', 'Where we reply'));
-      amira.workspace.commit('forms/email-words');
-      amira.workspace.publish();
-      mergeOnRemote(amira.root, 'forms/email-words');
+      mergedIntoMain('email', 'Where we reply', 'forms/email-words');
 
       ben.workspace.apply(hint('email', 'We reply to this address'));
       const made = ben.workspace.commit('forms/email-hint');
