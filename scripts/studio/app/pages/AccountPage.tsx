@@ -12,6 +12,9 @@ export function AccountPage() {
   return (
     <>
       <title>{studioTitle(copy.accountTitle)}</title>
+      <a className="studio-back" href={studioPaths.forms}>
+        {studioCopy.backToForms}
+      </a>
       <h1>{copy.accountTitle}</h1>
       {editor ? <p>{fillMessage(copy.signedInAs, { ...editor })}</p> : null}
       <p className="studio-lead">{copy.accountBody}</p>
@@ -20,9 +23,6 @@ export function AccountPage() {
           {copy.signOutButton}
         </button>
       </form>
-      <p>
-        <a href={studioPaths.forms}>{studioCopy.backToForms}</a>
-      </p>
     </>
   );
 }
