@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkStudioFiles } from '../model/check-studio-files.ts';
@@ -132,6 +132,31 @@ describe(
       const made = ben.workspace.commit('forms/email-hint');
       expect(() => ben.workspace.publish('bring-in')).toThrow(/change the same lines/);
       expect(git(ben.root, ['rev-parse', 'forms/email-hint'])).toBe(made.commit);
+      expect(onRemote('forms/email-hint')).toBe('');
+    });
+
+    it('refuses to bring in a change that would leave the forms failing the check', () => {
+      const ben = editorCopy('Ben');
+      // A developer's commit on main that the check refuses, in lines Ben does not touch.
+      const theirs = editorCopy('Developer');
+      const file = path.join(theirs.root, schemaFile);
+      writeFileSync(
+        file,
+        readFileSync(file, 'utf8').replace('"to": "/surname"', '"to": "/no-such-place"'),
+      );
+      git(theirs.root, ['commit', '--quiet', '--all', '-m', 'Send the last name elsewhere']);
+      git(theirs.root, ['push', '--quiet', 'origin', 'main']);
+
+      ben.workspace.apply(hint('email', 'We reply to this address'));
+      const made = ben.workspace.commit('forms/email-hint');
+      expect(ben.workspace.publish().clashes).toEqual([
+        expect.objectContaining({ branch: 'main', onBase: true }),
+      ]);
+      expect(() => ben.workspace.publish('bring-in')).toThrow(
+        /would not pass the check \(\d+ problems?\), so nothing was changed/,
+      );
+      expect(git(ben.root, ['rev-parse', 'forms/email-hint'])).toBe(made.commit);
+      expect(readFileSync(path.join(ben.root, schemaFile), 'utf8')).toContain('"to": "/surname"');
       expect(onRemote('forms/email-hint')).toBe('');
     });
 
