@@ -54,6 +54,17 @@ describe("the studio's sessions (decision 061)", () => {
     expect(sessions.editorOf(sending(sessions.signOut()))).toBeUndefined();
   });
 
+  it('ends every session the editor had when they sign out, and lets them sign in again', () => {
+    const earlier = sessions.signIn(amira);
+    const elsewhere = sessions.signIn(amira);
+    clock += 1000;
+    sessions.signOut(amira);
+    expect(sessions.editorOf(sending(earlier))).toBeUndefined();
+    expect(sessions.editorOf(sending(elsewhere))).toBeUndefined();
+    clock += 1000;
+    expect(sessions.editorOf(sending(sessions.signIn(amira)))).toEqual(amira);
+  });
+
   it("accepts a sign-in's returned state only from the browser that started it", () => {
     const started = sessions.startSignIn();
     expect(started.cookie.startsWith(`${signInStateCookie}=`)).toBe(true);

@@ -31,6 +31,11 @@ export function editorSessions(options: {
   readonly now?: () => number;
 }) {
   const now = options.now ?? Date.now;
+  /**
+   * When each editor last signed out, by id: a cookie issued before is refused from then on, so
+   * signing out ends every copy of the session, not only the browser's (until a restart).
+   */
+  const signedOutAt = new Map<string, number>();
   const signatureOf = (payload: string) =>
     createHmac('sha256', options.secret).update(payload).digest('base64url');
   const attributes = (maxAge: number) =>
@@ -60,18 +65,23 @@ export function editorSessions(options: {
     /** The Set-Cookie value that signs `editor` in. */
     signIn(editor: Editor): string {
       const seconds = Math.round(options.hours * 3600);
-      const value = signed({ ...editor, until: now() + seconds * 1000 });
+      const value = signed({ ...editor, at: now(), until: now() + seconds * 1000 });
       return `${sessionCookie}=${value}; ${attributes(seconds)}`;
     },
-    /** The Set-Cookie value that signs out. */
-    signOut: (): string => `${sessionCookie}=; ${attributes(0)}`,
+    /** The Set-Cookie value that signs out; the editor's sessions issued so far end too. */
+    signOut(editor?: Editor): string {
+      if (editor) signedOutAt.set(editor.id, now());
+      return `${sessionCookie}=; ${attributes(0)}`;
+    },
     /** The signed-in editor of a request, or undefined. */
     editorOf(headers: IncomingHttpHeaders): Editor | undefined {
       const record = opened(cookiesOf(headers).get(sessionCookie));
       if (
         typeof record?.id !== 'string' ||
         typeof record.name !== 'string' ||
-        typeof record.email !== 'string'
+        typeof record.email !== 'string' ||
+        typeof record.at !== 'number' ||
+        record.at < (signedOutAt.get(record.id) ?? -Infinity)
       ) {
         return undefined;
       }

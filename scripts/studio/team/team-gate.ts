@@ -128,7 +128,7 @@ export function teamGate(options: {
       return;
     }
     if (method === 'POST' && pathname === teamPaths.signOut) {
-      return redirect(res, teamPaths.signedOut, [sessions.signOut()]);
+      return redirect(res, teamPaths.signedOut, [sessions.signOut(editor)]);
     }
     if (pathname === teamPaths.signIn && editor) return redirect(res, '/studio/');
     if (openPages.includes(pathname) || editor || !signedInOnly(pathname)) return next();
