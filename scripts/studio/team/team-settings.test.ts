@@ -78,6 +78,9 @@ describe("the studio's team settings (decision 061)", () => {
         '- STUDIO_IDENTITY_USERINFO_URL must be an http or https address.',
       ].join('\n'),
     );
+    expect(() => teamSettingsOf({ ...team, STUDIO_SESSION_HOURS: '0.5' }, 4180)).toThrow(
+      'STUDIO_SESSION_HOURS must be a number of hours from 1 to 24.',
+    );
     expect(() => teamSettingsOf({ ...team, STUDIO_MODE: 'teams' }, 4180)).toThrow(
       'STUDIO_MODE must be "team" or "single", not "teams".',
     );

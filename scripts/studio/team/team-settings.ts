@@ -64,7 +64,7 @@ export function teamSettingsOf(env: NodeJS.ProcessEnv, port: number): TeamSettin
     problems.push(`STUDIO_PUBLIC_ORIGIN must be an origin like https://studio.example.org.`);
   }
   const sessionHours = Number(env.STUDIO_SESSION_HOURS ?? 8);
-  if (!(sessionHours > 0 && sessionHours <= 24)) {
+  if (!(sessionHours >= 1 && sessionHours <= 24)) {
     problems.push('STUDIO_SESSION_HOURS must be a number of hours from 1 to 24.');
   }
   // Locally the embedded stub's identity service stands in (src/stub-api/handlers/identity.ts).
