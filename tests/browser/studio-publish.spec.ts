@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { press, typeInto } from './support/keyboard.ts';
 import {
+  changeHint,
   checkAtBothWidths,
   expectNoAxeViolationsInStudio,
   startStudioOnACopy,
@@ -70,15 +71,6 @@ test.beforeEach(({ guard }) => {
 async function openForm(page: Page): Promise<void> {
   await page.goto(`${studio?.origin}/studio/forms/${formId}`, { timeout: 90_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your details');
-}
-
-async function changeHint(page: Page, question: string, hint: string): Promise<void> {
-  const card = page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { level: 3, name: question }) });
-  await press(card.getByRole('button', { name: `Change question ${question}` }));
-  await typeInto(card.getByLabel('Hint (optional)'), hint);
-  await press(card.getByRole('button', { name: 'Save changes' }));
 }
 
 const notice = (page: Page) =>

@@ -1,36 +1,10 @@
 import { useEffect, useRef } from 'react';
 import type { WorkspaceState } from './studio-api-types.ts';
+import { ChoiceButton } from './ChoiceButton.tsx';
 import { studioCopy } from './studio-copy.ts';
 import type { useStudioEdits } from './studio-edits.ts';
 
 const copy = studioCopy.disk;
-
-/** A button with what it does said under it. */
-function Choice(props: {
-  id: string;
-  label: string;
-  hint: string;
-  primary?: boolean;
-  disabled: boolean;
-  onChoose: () => void;
-}) {
-  return (
-    <div>
-      <button
-        type="button"
-        className={props.primary ? 'button' : 'button button--secondary'}
-        aria-describedby={`${props.id}-hint`}
-        disabled={props.disabled}
-        onClick={props.onChoose}
-      >
-        {props.label}
-      </button>
-      <p id={`${props.id}-hint`} className="hint">
-        {props.hint}
-      </p>
-    </div>
-  );
-}
 
 /**
  * Files changed on disk while the studio ran (decision 056): which, and the editor's two
@@ -69,7 +43,7 @@ export function DiskChangeNotice({
       </ul>
       {state.held ? <p>{copy.held}</p> : null}
       <div className="studio-choices">
-        <Choice
+        <ChoiceButton
           id="disk-reload"
           label={copy.reload}
           hint={copy.reloadHint}
@@ -79,7 +53,7 @@ export function DiskChangeNotice({
             void edits.post('reload-from-disk', { done: copy.reloaded, nothing: copy.reloaded })
           }
         />
-        <Choice
+        <ChoiceButton
           id="disk-keep"
           label={copy.keep}
           hint={copy.keepHint}

@@ -10,6 +10,7 @@ import type {
 import { StudioRefusal, studioPost } from './studio-client.ts';
 import { studioCopy } from './studio-copy.ts';
 import { plainWhen } from './plain-when.ts';
+import { PublishClashNotice } from './PublishClashNotice.tsx';
 
 const copy = studioCopy.publish;
 
@@ -31,7 +32,14 @@ export function PublishPanel({
   onStarted: () => void;
 }) {
   const queryClient = useQueryClient();
-  const publish = useMutation({ mutationFn: () => studioPost<PublishAnswer>('publish') });
+  const publish = useMutation({
+    mutationFn: (choice?: 'bring-in' | 'as-it-is') =>
+      studioPost<PublishAnswer>('publish', choice ? { choice } : {}),
+    // Brought in: the forms changed, so every page reads them again.
+    onSuccess: async (_answer, choice) => {
+      if (choice === 'bring-in') await queryClient.invalidateQueries();
+    },
+  });
   const startNew = useMutation({
     mutationFn: () => studioPost<EditAnswer>('start-new-change'),
     onSuccess: async () => {
@@ -40,10 +48,11 @@ export function PublishPanel({
     },
   });
   const published = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (publish.isSuccess) published.current?.focus();
-  }, [publish.isSuccess]);
   const publication = publish.data?.published;
+  const clashes = publish.data?.clashes;
+  useEffect(() => {
+    if (publication) published.current?.focus();
+  }, [publication]);
   const publishError = refusalOf(publish.error);
   const startError = refusalOf(startNew.error);
   return (
@@ -61,6 +70,7 @@ export function PublishPanel({
                 address: publication.address,
               })}
             </p>
+            {publish.data?.broughtIn ? <p>{copy.broughtIn}</p> : null}
             {publication.publishedSince.length > 0 ? (
               <>
                 <h4>{fillMessage(copy.sinceTitle, { from: change.from })}</h4>
@@ -89,19 +99,29 @@ export function PublishPanel({
             </p>
           </div>
         ) : null}
+        {clashes && clashes.length > 0 ? (
+          <PublishClashNotice
+            clashes={clashes}
+            from={change.from}
+            busy={publish.isPending}
+            onChoose={(choice) => publish.mutate(choice)}
+          />
+        ) : null}
         {publishError ? (
           <p className="error-message" role="alert">
             {publishError}
           </p>
         ) : null}
-        <button
-          type="button"
-          className="button"
-          disabled={publish.isPending}
-          onClick={() => publish.mutate()}
-        >
-          {copy.button}
-        </button>
+        {clashes && clashes.length > 0 ? null : (
+          <button
+            type="button"
+            className="button"
+            disabled={publish.isPending}
+            onClick={() => publish.mutate(undefined)}
+          >
+            {copy.button}
+          </button>
+        )}
       </section>
       <section className="studio-section" aria-labelledby="new-change-title">
         <h2 id="new-change-title">{copy.newTitle}</h2>

@@ -5,6 +5,7 @@ import {
   applyStandInChoice,
   standInChoiceMade,
 } from '../../../src/lib/consent/stand-in-consent.ts';
+import { captureSignInFragment } from './sign-in-callback.ts';
 import { StudioFrame } from './StudioFrame.tsx';
 import { studioPageFor } from './studio-pages.tsx';
 import '../../../src/app/styles/tokens.css';
@@ -17,6 +18,9 @@ import './studio.css';
  * The forms studio's pages (`npm run studio`, decision 041): served by the studio's dev server
  * from scripts/studio/app/index.html, never imported by the site's entry, so never in the build.
  */
+// The identity provider's token leaves the address bar before anything else runs.
+captureSignInFragment();
+
 // The framed forms preview is the site's page on the embedded stub, whose stand-in cookie banner
 // would cover the form at phone width: the studio answers it once, refusing every cookie that is
 // not strictly necessary, unless the editor has answered it already.

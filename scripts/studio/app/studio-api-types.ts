@@ -7,13 +7,21 @@ import type { StudioQuestion } from '../model/describe-studio-form.ts';
 import type { StudioExampleView } from '../model/describe-studio-examples.ts';
 import type {
   EditOutcome,
+  PublishClash,
   StudioChange,
   StudioWorkspace,
   WorkspaceState,
 } from '../server/studio-workspace.ts';
 
 /** What the studio's server answers (scripts/studio/server/studio-api.ts). */
-export type { ListedForm, SharedMessage, StudioChange, StudioExampleView, WorkspaceState };
+export type {
+  ListedForm,
+  PublishClash,
+  SharedMessage,
+  StudioChange,
+  StudioExampleView,
+  WorkspaceState,
+};
 
 /** One thing the check found, with its file, pointer and plain words. */
 export type StudioFinding = WorkspaceState['findings'][number];
@@ -63,8 +71,13 @@ export interface CommitAnswer {
   readonly state: WorkspaceState;
 }
 
-/** A branch published: where it went and where a reviewer opens it. */
+/**
+ * A branch published: where it went and where a reviewer opens it; or, for a team, nothing sent
+ * yet and the forms others changed since (decision 061).
+ */
 export interface PublishAnswer {
-  readonly published: Publication;
+  readonly published?: Publication;
+  readonly broughtIn?: boolean;
+  readonly clashes?: readonly PublishClash[];
   readonly state: WorkspaceState;
 }

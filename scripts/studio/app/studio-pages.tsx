@@ -5,7 +5,12 @@ import { HistoryPage } from './pages/HistoryPage.tsx';
 import { ReviewPage } from './pages/ReviewPage.tsx';
 import { MessagesPage } from './pages/MessagesPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
+import { AccountPage } from './pages/AccountPage.tsx';
+import { SignedInPage } from './pages/SignedInPage.tsx';
+import { SignedOutPage } from './pages/SignedOutPage.tsx';
+import { SignInPage } from './pages/SignInPage.tsx';
 import { studioPaths } from './studio-paths.ts';
+import { teamPaths } from '../team/team-paths.ts';
 
 /**
  * The page for an address under /studio/. Each studio page is a page load of its own (plain
@@ -16,6 +21,11 @@ export function studioPageFor(pathname: string): ReactNode {
   if (pathname === studioPaths.forms) return <FormsListPage />;
   if (pathname === studioPaths.review) return <ReviewPage />;
   if (pathname === studioPaths.messages) return <MessagesPage />;
+  // The studio run for a team (decision 061); its server serves these only in that mode.
+  if (pathname === teamPaths.signIn) return <SignInPage />;
+  if (pathname === teamPaths.signedIn) return <SignedInPage />;
+  if (pathname === teamPaths.signedOut) return <SignedOutPage />;
+  if (pathname === teamPaths.account) return <AccountPage />;
   const historyOf = studioPaths.historyFormIdOf(pathname);
   if (historyOf !== undefined) return <HistoryPage formId={historyOf} />;
   const formId = studioPaths.formIdOf(pathname);

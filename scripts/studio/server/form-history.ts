@@ -15,18 +15,22 @@ export interface FormHistoryEntry {
 const largestHistory = 50;
 
 /**
- * The commits on `ref` (or in a range, `a..b`) that changed the form `formId`'s files, newest first, each described as
+ * The commits on `ref` (or in a range, `a..b`, or several revisions, `[b, '^a']`) that changed the form `formId`'s files, newest first, each described as
  * the studio describes a change (describeStudioChange on the files before and after it), so a
  * developer's commit reads as plainly as the studio's own.
  */
-export function formHistory(root: string, ref: string, formId: string): FormHistoryEntry[] {
+export function formHistory(
+  root: string,
+  ref: string | readonly string[],
+  formId: string,
+): FormHistoryEntry[] {
   let log: string;
   try {
     log = git(root, [
       'log',
       `--max-count=${largestHistory}`,
       '--format=%H%x1f%P%x1f%an%x1f%aI%x1f%s%x1e',
-      ref,
+      ...(typeof ref === 'string' ? [ref] : ref),
       '--',
       `schemas/forms/${formId}/`,
     ]);

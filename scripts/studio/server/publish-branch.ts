@@ -91,7 +91,7 @@ export function publishBranch(
 }
 
 /**
- * The commits on the remote's base branch since the change started that touch the forms the
+ * The commits on the remote's base branch since the change started (or last brought them in) that touch the forms the
  * change touches, each form's newest first. Read after the push, so a slow or failed fetch never
  * stops the branch going out; a fetch that fails says nothing.
  */
@@ -109,6 +109,8 @@ function publishedSince(
   } catch {
     return [];
   }
+  // Where the branch last met the base branch: its start, or what it last brought in from there.
+  const since = git(root, ['merge-base', `refs/heads/${change.branch}`, fetched]);
   const formIds = [
     ...new Set(
       git(root, ['diff', '--name-only', change.start, `refs/heads/${change.branch}`])
@@ -119,7 +121,7 @@ function publishedSince(
   return formIds
     .map((formId) => ({
       formId,
-      entries: formHistory(root, `${change.start}..${fetched}`, formId),
+      entries: formHistory(root, `${since}..${fetched}`, formId),
     }))
     .filter((form) => form.entries.length > 0);
 }

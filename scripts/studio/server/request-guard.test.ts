@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { refusalOf } from './request-guard.ts';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { refusalOf, requestGuard } from './request-guard.ts';
 
 const own = 'http://127.0.0.1:4180';
 
@@ -27,5 +28,25 @@ describe('the studio refuses requests that are not its own', () => {
 
   it('refuses a change that does not say where it came from', () => {
     expect(refusalOf('POST', { host: '127.0.0.1:4180' }, own)).toMatch(/did not say/);
+  });
+
+  it("checks only the Host of a stand-in's path, the embedded stub's demo sign-in form", () => {
+    const guard = requestGuard(() => own, ['/identity/authorize/sign-in']);
+    const status = (url: string, headers: Record<string, string>) => {
+      const res = { statusCode: 200, setHeader: () => undefined, end: () => undefined };
+      let passed = false;
+      guard(
+        { url, method: 'POST', headers } as unknown as IncomingMessage,
+        res as unknown as ServerResponse,
+        () => {
+          passed = true;
+        },
+      );
+      return passed ? 'passed' : res.statusCode;
+    };
+    const stubForm = { host: '127.0.0.1:4180', origin: 'null' };
+    expect(status('/identity/authorize/sign-in', stubForm)).toBe('passed');
+    expect(status('/identity/authorize/sign-in', { ...stubForm, host: 'evil.example' })).toBe(403);
+    expect(status('/studio/api/commit', stubForm)).toBe(403);
   });
 });

@@ -2,6 +2,12 @@ import type { Connect } from 'vite';
 import type { IncomingHttpHeaders } from 'node:http';
 import { serverWord } from './server-words.ts';
 
+/** Why a request is refused for its `Host`: only the studio's own address is answered. */
+const hostRefusalOf = (headers: IncomingHttpHeaders, ownOrigin: string): string | undefined =>
+  headers.host === new URL(ownOrigin).host
+    ? undefined
+    : serverWord('wrongHost', { origin: ownOrigin });
+
 /**
  * Why a request is refused, in plain words, or undefined when it comes from the studio's own
  * pages. The `Host` must be the studio's own address, so a web page whose name points at
@@ -14,10 +20,8 @@ export function refusalOf(
   headers: IncomingHttpHeaders,
   ownOrigin: string,
 ): string | undefined {
-  const ownHost = new URL(ownOrigin).host;
-  if (headers.host !== ownHost) {
-    return serverWord('wrongHost', { origin: ownOrigin });
-  }
+  const wrongHost = hostRefusalOf(headers, ownOrigin);
+  if (wrongHost) return wrongHost;
   const origin = headers.origin;
   if (origin !== undefined && origin !== ownOrigin) {
     return serverWord('otherPage');
@@ -29,10 +33,22 @@ export function refusalOf(
   return undefined;
 }
 
-/** Connect middleware answering 403, in plain words, to any request `refusalOf` refuses. */
-export function requestGuard(ownOrigin: () => string): Connect.NextHandleFunction {
+/**
+ * Connect middleware answering 403, in plain words, to any request `refusalOf` refuses.
+ * `standIns` are paths of another service the embedded stub stands in for on the same origin
+ * (the identity provider's demo sign-in page, whose form is sent with `Origin: null`, as its
+ * page sends no referrer): for them only the Host is checked, as the real service's own checks
+ * would stand in for the rest.
+ */
+export function requestGuard(
+  ownOrigin: () => string,
+  standIns: readonly string[] = [],
+): Connect.NextHandleFunction {
   return (req, res, next) => {
-    const refusal = refusalOf(req.method ?? 'GET', req.headers, ownOrigin());
+    const pathname = (req.url ?? '/').split(/[?#]/, 1)[0] ?? '/';
+    const refusal = standIns.includes(pathname)
+      ? hostRefusalOf(req.headers, ownOrigin())
+      : refusalOf(req.method ?? 'GET', req.headers, ownOrigin());
     if (refusal === undefined) {
       next();
       return;

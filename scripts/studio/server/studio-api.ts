@@ -126,7 +126,7 @@ export type StudioFormPage = ReturnType<typeof formPage>;
  * GET forms · GET forms/<formId> · GET messages · POST apply {operation} · POST undo · POST redo ·
  * POST keep-as-draft · GET review · POST commit {branch} · POST lead-name {formId, field, name} ·
  * POST offered-answers {operation} · POST reload-from-disk · POST keep-studio-version ·
- * POST publish · POST start-new-change · GET history/<formId>.
+ * POST publish {choice?} · POST start-new-change · GET history/<formId>.
  * Every answer carries the workspace's state: findings, held, drafts, undo and redo.
  */
 export function createStudioApi(workspace: StudioWorkspace): StudioApi {
@@ -218,8 +218,11 @@ export function createStudioApi(workspace: StudioWorkspace): StudioApi {
         return [200, workspace.keepStudioVersion()];
       case 'start-new-change':
         return [200, workspace.startNewChange()];
-      case 'publish':
-        return [200, { published: workspace.publish(), state: workspace.state() }];
+      case 'publish': {
+        const choice =
+          body.choice === 'bring-in' || body.choice === 'as-it-is' ? body.choice : undefined;
+        return [200, { ...workspace.publish(choice), state: workspace.state() }];
+      }
       case 'commit': {
         // A change's later commits go on its branch: the name is asked only for the first.
         const branch = typeof body.branch === 'string' ? body.branch.trim() : '';

@@ -20,6 +20,16 @@ describe('what may frame what in the studio', () => {
     expect(headers['Cache-Control']).toBe('no-store');
   });
 
+  it("lets the sign-in form of a team's studio lead to the identity provider only", () => {
+    expect(
+      directive(studioPageHeaders(config, '/studio/')['Content-Security-Policy'], 'form-action'),
+    ).toBe("form-action 'self'");
+    const forTeam = studioPageHeaders(config, '/studio/sign-in', 'https://id.example.org');
+    expect(directive(forTeam['Content-Security-Policy'], 'form-action')).toBe(
+      "form-action 'self' https://id.example.org",
+    );
+  });
+
   it('lets only its own origin frame the forms preview', () => {
     const headers = framedPreviewHeaders(config);
     expect(directive(headers['Content-Security-Policy'], 'frame-ancestors')).toBe(

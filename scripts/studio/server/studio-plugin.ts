@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Connect, Plugin, ViteDevServer } from 'vite';
 import { readConfig } from '../../../src/site/read-config.ts';
@@ -13,6 +13,19 @@ export interface StudioPluginOptions {
   readonly port: number;
   /** Answers the studio's JSON API (studio-api.ts). */
   readonly api: StudioApi;
+  /**
+   * The studio run for a team (decision 061): the origin editors open (behind the reverse
+   * proxy), the gate that lets in signed-in editors only, and who a request's editor is.
+   */
+  readonly team?: {
+    readonly origin: string;
+    readonly gate: Connect.NextHandleFunction;
+    readonly editorOf: (req: IncomingMessage) => { name: string; email: string } | undefined;
+    /** The identity provider's origin, where the sign-in page's form leads. */
+    readonly signInOrigin: string;
+    /** Paths of the provider the embedded stub stands in for on this origin (request-guard.ts). */
+    readonly standIns?: readonly string[];
+  };
 }
 
 const pathnameOf = (url: string): string => url.split(/[?#]/, 1)[0] ?? url;
@@ -42,10 +55,22 @@ const siteHeadTags =
  * The studio's HTML entry through Vite (its client and React's refresh preamble), read afresh
  * each time so an edit to it shows on reload.
  */
-async function studioPage(server: ViteDevServer, url: string): Promise<string> {
+async function studioPage(
+  server: ViteDevServer,
+  url: string,
+  editor?: { name: string; email: string },
+): Promise<string> {
   const html = readFileSync(path.join(server.config.root, 'scripts/studio/app/index.html'), 'utf8');
-  return (await server.transformIndexHtml(url, html)).replace(siteHeadTags, '');
+  const page = (await server.transformIndexHtml(url, html)).replace(siteHeadTags, '');
+  return editor ? page.replace('</head>', `${editorMeta(editor)}</head>`) : page;
 }
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** Who is signed in, for the page's header and account page (the studio run for a team). */
+const editorMeta = (editor: { name: string; email: string }) =>
+  `<meta name="studio-editor" content="${escapeHtml(editor.name)}" data-email="${escapeHtml(editor.email)}">`;
 
 /**
  * The forms studio on the site's own dev server (decision 041), added only by `npm run studio`
@@ -55,15 +80,17 @@ async function studioPage(server: ViteDevServer, url: string): Promise<string> {
  * form engine and styles), its JSON API at /studio/api/ and the forms preview made frameable
  * by the studio.
  */
-export function studioPlugins({ port, api }: StudioPluginOptions): Plugin[] {
-  const origin = studioOriginOf(port);
+export function studioPlugins({ port, api, team }: StudioPluginOptions): Plugin[] {
+  const origin = team?.origin ?? studioOriginOf(port);
   const guard: Plugin = {
     name: 'help-and-support:studio-guard',
     apply: 'serve',
     // Before every other plugin's middleware: nothing answers a refused request.
     enforce: 'pre',
     configureServer(server) {
-      server.middlewares.use(requestGuard(() => origin));
+      server.middlewares.use(requestGuard(() => origin, team?.standIns));
+      // For a team: then only signed-in editors, past the sign-in pages.
+      if (team) server.middlewares.use(team.gate);
     },
   };
   const pages: Plugin = {
@@ -87,9 +114,11 @@ export function studioPlugins({ port, api }: StudioPluginOptions): Plugin[] {
           return;
         }
         if (pathname.startsWith(studioPath) && (req.method === 'GET' || req.method === 'HEAD')) {
-          studioPage(server, url)
+          studioPage(server, url, team?.editorOf(req))
             .then((html) => {
-              for (const [name, value] of Object.entries(studioPageHeaders(config, url))) {
+              for (const [name, value] of Object.entries(
+                studioPageHeaders(config, url, team?.signInOrigin),
+              )) {
                 res.setHeader(name, value);
               }
               res.setHeader('Content-Type', 'text/html; charset=utf-8');

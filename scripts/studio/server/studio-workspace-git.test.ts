@@ -168,7 +168,7 @@ describe('publishing a change for review', { timeout: slow }, () => {
     expect(() => workspace.publish()).toThrow(/Commit your change before you publish it/);
     workspace.apply(hint('We reply to this address'));
     const made = workspace.commit('forms/hint');
-    expect(workspace.publish()).toEqual({
+    expect(workspace.publish().published).toEqual({
       branch: 'forms/hint',
       remote: 'origin',
       address: bare,
@@ -187,7 +187,7 @@ describe('publishing a change for review', { timeout: slow }, () => {
     const workspace = createStudioWorkspace(repo.root);
     workspace.apply(hint('We reply to this address'));
     workspace.commit('forms/hint');
-    expect(workspace.publish()).toMatchObject({
+    expect(workspace.publish().published).toMatchObject({
       address: 'https://github.com/energy/help-site.git',
       reviewLink: 'https://github.com/energy/help-site/compare/main...forms/hint?expand=1',
     });
@@ -211,8 +211,8 @@ describe('publishing a change for review', { timeout: slow }, () => {
       '"title": "Surname"',
     );
     const mainThere = execFileSync('git', ['rev-parse', 'main'], { cwd: bare, encoding: 'utf8' });
-    const published = workspace.publish();
-    expect(published.publishedSince).toEqual([
+    const { published } = workspace.publish();
+    expect(published?.publishedSince).toEqual([
       {
         formId,
         entries: [

@@ -9,13 +9,37 @@ import { createStudioSession } from '../model/studio-session.ts';
 import { findingWords, type FindingWords } from '../model/finding-words.ts';
 import { commitToBranch, type StudioCommit } from './commit-to-branch.ts';
 import { formHistory } from './form-history.ts';
+import { bringInPublished } from './bring-in-published.ts';
 import { publishBranch, type Publication } from './publish-branch.ts';
+import { publishedSinceChange, type PublishedToForm } from './published-since.ts';
 import { RefusedWrite, writeStudioFile } from './safe-write.ts';
 import { serverWord } from './server-words.ts';
 import { filesOfTree, git } from './studio-git.ts';
 import { loadStudioMemory, saveStudioMemory, type StudioChange } from './studio-memory.ts';
 
 export type { Publication, StudioChange };
+
+/** A form others changed since this change started, named as the editor knows it. */
+export interface PublishClash extends PublishedToForm {
+  readonly title: string;
+}
+
+/**
+ * What "Publish for review" did: the branch published, or (for a team, before anything is sent)
+ * the forms others published changes to since, for the editor to choose.
+ */
+export interface PublishOutcome {
+  readonly published?: Publication;
+  /** Whether what others published to the base branch was brought in first. */
+  readonly broughtIn?: boolean;
+  readonly clashes?: readonly PublishClash[];
+}
+
+/**
+ * How the editor chose to publish after being told of others' changes: bring in those published
+ * to the base branch first, or publish the branch as it is for the reviewer.
+ */
+export type PublishChoice = 'bring-in' | 'as-it-is';
 
 /** A finding of the check, with where the studio's control to fix it is, in an editor's words. */
 export interface StudioFinding extends Problem {
@@ -102,6 +126,11 @@ export function createStudioWorkspace(
   options: {
     /** The git remote "Publish" pushes to. */
     readonly remote?: string;
+    /**
+     * Fetch the remote before publishing and stop at changes others published to the same forms
+     * since (the studio run for a team, decision 061), rather than only naming them after.
+     */
+    readonly checkBeforePublish?: boolean;
   } = {},
 ) {
   const remote = options.remote ?? 'origin';
@@ -301,9 +330,30 @@ export function createStudioWorkspace(
      * Pushes the change's branch to the project's remote for review: the commits only, not the
      * edits made since the last commit.
      */
-    publish(): Publication {
+    publish(choice?: PublishChoice): PublishOutcome {
       if (!change) throw new RefusedWrite(serverWord('nothingToPublish'));
-      return publishBranch(root, change, remote);
+      if (options.checkBeforePublish && choice !== 'as-it-is') {
+        let since: ReturnType<typeof publishedSinceChange>;
+        try {
+          since = publishedSinceChange(root, change, remote);
+        } catch {
+          throw new RefusedWrite(serverWord('remoteUnread'));
+        }
+        const onBase = since.forms.filter((form) => form.onBase);
+        if (choice === 'bring-in' && onBase.length > 0) {
+          bringIn(change, since.base);
+          return { published: publishBranch(root, change, remote), broughtIn: true };
+        }
+        if (since.forms.length > 0) {
+          return {
+            clashes: since.forms.map((form) => ({
+              ...form,
+              title: describeStudioForm(session.files, form.formId)?.title ?? form.formId,
+            })),
+          };
+        }
+      }
+      return { published: publishBranch(root, change, remote) };
     },
     /**
      * Ends the change: the studio's files go back to those of the commit checked out, and the
@@ -331,6 +381,32 @@ export function createStudioWorkspace(
     /** The form's history on the change's branch (or the commit checked out), newest first. */
     history: (formId: string) => formHistory(root, change?.tip ?? 'HEAD', formId),
   };
+
+  /**
+   * Merges what was published to the base branch into the change's branch (bringInPublished),
+   * then takes the files it changed as the studio's own, already committed: the editor's copy
+   * shows both changes. Refused while the editor has edits not committed.
+   */
+  function bringIn(current: StudioChange, base: string): void {
+    if (changedPaths(session.baseline, session.files).length > 0) {
+      throw new RefusedWrite(serverWord('bringInWithEdits'));
+    }
+    if (changedOnDisk().length > 0) throw new RefusedWrite(serverWord('commitWithDiskChanges'));
+    const commit = bringInPublished(root, current, base, (tree) => {
+      const problems = blocking(checkStudioFiles(filesOfTree(root, tree, studioReadFolders)));
+      if (problems.length > 0) {
+        throw new RefusedWrite(serverWord('bringInWouldFail', { count: problems.length }));
+      }
+    });
+    const before = filesOfTree(root, current.tip, studioReadFolders);
+    const after = filesOfTree(root, commit, studioReadFolders);
+    const texts = Object.fromEntries(
+      changedPaths(before, after).map((file) => [file, after[file]]),
+    );
+    session.replaceFiles(texts, texts);
+    change = { ...current, tip: commit, commits: current.commits + 1 };
+    settle();
+  }
 
   function currentBranchName(): string {
     try {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sampleCustomers } from '../data/sample-customers.ts';
-import { demoSignInPath } from './identity.ts';
+import { sampleEditors } from '../data/sample-editors.ts';
+import { demoSignInPath, studioClientId } from './identity.ts';
 
 const origin = window.location.origin;
 const callback = `${origin}/help-and-support/auth-callback`;
@@ -78,5 +79,35 @@ describe('demo sign-in on the embedded stub (issue 6)', () => {
 
   it('refuses an unknown customer', async () => {
     expect((await chooseCustomer('someone-else')).status).toBe(400);
+  });
+
+  describe('for the forms studio run for a team (decision 061)', () => {
+    const studioCallback = `${origin}/studio/signed-in`;
+    const forStudio = { client_id: studioClientId, redirect_uri: studioCallback, state: 'xyz' };
+
+    it('lists the sample editors, not customers, and only to the studio callback', async () => {
+      const html = await (await fetch(authorizeUrl(forStudio))).text();
+      expect(html).toContain('Amira Khan: forms editor');
+      expect(html).not.toContain('Priya Shah');
+      expect((await fetch(authorizeUrl({ client_id: studioClientId }))).status).toBe(400);
+      expect((await fetch(authorizeUrl({ redirect_uri: studioCallback }))).status).toBe(400);
+    });
+
+    it('sends the chosen editor back with an access token that userinfo names', async () => {
+      const [amira] = sampleEditors;
+      const response = await chooseCustomer('amira', forStudio);
+      expect(response.status).toBe(303);
+      expect(response.headers.getSetCookie()).toEqual([]);
+      const location = new URL(response.headers.get('location') ?? '');
+      expect(location.origin + location.pathname).toBe(studioCallback);
+      const fragment = new URLSearchParams(location.hash.slice(1));
+      expect(fragment.get('state')).toBe('xyz');
+      const info = await fetch(`${origin}/identity/userinfo`, {
+        headers: { Authorization: `Bearer ${fragment.get('access_token')}` },
+      });
+      expect(await info.json()).toEqual({ sub: amira.sub, name: amira.name, email: amira.email });
+      expect((await fetch(`${origin}/identity/userinfo`)).status).toBe(401);
+      expect((await chooseCustomer('live-accounts', forStudio)).status).toBe(400);
+    });
   });
 });

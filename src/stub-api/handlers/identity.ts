@@ -3,10 +3,19 @@ import copy from '../../../schemas/messages/identity.json' with { type: 'json' }
 import { basePath } from '../../site/site-paths.ts';
 import { accessTokenCookie, identityTokenCookie } from '../../site/sign-in-cookie-names.ts';
 import { sampleCustomers } from '../data/sample-customers.ts';
+import { editorByAccessToken, sampleEditors } from '../data/sample-editors.ts';
 
 /** Where the demo sign-in page posts the chosen customer. */
 export const demoSignInPath = '/identity/authorize/sign-in';
 const callbackPath = `${basePath}/auth-callback`;
+/**
+ * The forms studio run for a team (decision 061) is a client of its own, registered with its own
+ * callback; its accounts are the sample editors, not customers.
+ */
+export const studioClientId = 'forms-studio';
+const studioCallbackPath = '/studio/signed-in';
+const callbackOf = (clientId: string) =>
+  clientId === studioClientId ? studioCallbackPath : callbackPath;
 const tokenLifetimeSeconds = 3600;
 const words = copy.demoSignIn;
 
@@ -36,7 +45,7 @@ function readSignInRequest(params: URLSearchParams, origin: string): SignInReque
     const target = new URL(redirectUri);
     if (
       target.origin !== origin ||
-      target.pathname !== callbackPath ||
+      target.pathname !== callbackOf(clientId) ||
       target.search ||
       target.hash
     )
@@ -83,15 +92,22 @@ function invalidRequestPage() {
 function chooserPage(request: SignInRequest) {
   const hidden = (name: string, value: string) =>
     `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
-  const choices = sampleCustomers
+  const forStudio = request.clientId === studioClientId;
+  const accounts = forStudio
+    ? sampleEditors.map((editor) => ({ key: editor.key, words: words.editors[editor.key] }))
+    : sampleCustomers.map((customer) => ({
+        key: customer.key,
+        words: words.customers[customer.key],
+      }));
+  const choices = accounts
     .map(
-      (customer, index) =>
-        `<label><input type="radio" name="customer" value="${customer.key}"${index === 0 ? ' checked' : ''}>${escapeHtml(words.customers[customer.key])}</label>`,
+      (account, index) =>
+        `<label><input type="radio" name="customer" value="${account.key}"${index === 0 ? ' checked' : ''}>${escapeHtml(account.words)}</label>`,
     )
     .join('\n');
   return page(
     words.title,
-    `<h1>${escapeHtml(words.title)}</h1><p>${escapeHtml(words.intro)}</p>
+    `<h1>${escapeHtml(words.title)}</h1><p>${escapeHtml(forStudio ? words.editorIntro : words.intro)}</p>
 <form method="post" action="${demoSignInPath}">
 ${hidden('response_type', 'token')}${hidden('client_id', request.clientId)}${hidden('redirect_uri', request.redirectUri)}${hidden('state', request.state)}
 <fieldset><legend>${escapeHtml(words.legend)}</legend>
@@ -119,6 +135,7 @@ export function identityHandlers() {
     http.post(`*${demoSignInPath}`, async ({ request }) => {
       const form = new URLSearchParams(await request.text());
       const signIn = readSignInRequest(form, new URL(request.url).origin);
+      if (signIn?.clientId === studioClientId) return editorSignedIn(signIn, form.get('customer'));
       const customer = sampleCustomers.find((sample) => sample.key === form.get('customer'));
       if (!signIn || !customer) return invalidRequestPage();
       const fragment = new URLSearchParams({
@@ -135,5 +152,34 @@ export function identityHandlers() {
       headers.append('Set-Cookie', cookie(accessTokenCookie, customer.accessToken));
       return new HttpResponse(null, { status: 303, headers });
     }),
+    // Whose an access token is, as an OpenID provider's userinfo answers: the studio asks it
+    // once an editor has signed in. Only the sample editors' tokens are known here.
+    http.get('*/identity/userinfo', ({ request }) => {
+      const editor = editorByAccessToken(request);
+      if (!editor) return HttpResponse.json({ error: 'invalid_token' }, { status: 401 });
+      return HttpResponse.json(
+        { sub: editor.sub, name: editor.name, email: editor.email },
+        { headers: { 'Cache-Control': 'no-store' } },
+      );
+    }),
   ];
+}
+
+/**
+ * An editor chosen for the studio: back to the studio's callback with the access token in the
+ * fragment (the implicit flow, as for customers). No cookie: the studio keeps its own session.
+ */
+function editorSignedIn(signIn: SignInRequest, chosen: string | null) {
+  const editor = sampleEditors.find((sample) => sample.key === chosen);
+  if (!editor) return invalidRequestPage();
+  const fragment = new URLSearchParams({
+    access_token: editor.accessToken,
+    token_type: 'Bearer',
+    expires_in: String(tokenLifetimeSeconds),
+    state: signIn.state,
+  });
+  return new HttpResponse(null, {
+    status: 303,
+    headers: { Location: `${signIn.redirectUri}#${fragment}` },
+  });
 }

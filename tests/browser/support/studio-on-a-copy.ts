@@ -9,6 +9,7 @@ import {
   testedFormTarget,
 } from '../../../scripts/studio/model/testing/tested-form-folder.ts';
 import { wcagTags } from './axe.ts';
+import { press, typeInto } from './keyboard.ts';
 import { copyEnvironment, copyProject } from './project-copy.ts';
 import { saveScreenshot, screenshotWidths } from './screenshots.ts';
 
@@ -23,12 +24,24 @@ export interface StudioOnACopy {
   readonly stop: () => void;
 }
 
+/** How a test starts the studio besides the defaults. */
+export interface StudioStartOptions {
+  /** Runs once the copy is a repository, before the studio starts (a remote to push to). */
+  readonly beforeStart?: (project: string, git: (...args: string[]) => string) => void;
+  /** More settings for the studio, such as those of the studio run for a team. */
+  readonly env?: (project: string) => NodeJS.ProcessEnv;
+}
+
 /**
  * Copies the project (with the feedback details form as the studio's tests know it), makes it a
  * repository with one commit, and starts `npm run studio` in it on `port`; resolves once its
  * first page answers.
  */
-export async function startStudioOnACopy(port: number, prefix: string): Promise<StudioOnACopy> {
+export async function startStudioOnACopy(
+  port: number,
+  prefix: string,
+  options: StudioStartOptions = {},
+): Promise<StudioOnACopy> {
   const project = copyProject(prefix);
   cpSync(testedFormFolder, path.join(project, testedFormTarget), { recursive: true });
   const git = (...args: string[]) =>
@@ -38,6 +51,7 @@ export async function startStudioOnACopy(port: number, prefix: string): Promise<
   git('config', 'user.email', 'editor@example.com');
   git('add', '--all');
   git('commit', '-qm', 'Start');
+  options.beforeStart?.(project, git);
   const origin = `http://127.0.0.1:${port}`;
   const studio: ChildProcess = spawn('npm', ['run', '--silent', 'studio'], {
     cwd: project,
@@ -46,6 +60,7 @@ export async function startStudioOnACopy(port: number, prefix: string): Promise<
       ...copyEnvironment(project),
       STUDIO_PORT: String(port),
       STUB_LEAD_STORE: path.join(project, 'leads.jsonl'),
+      ...options.env?.(project),
     },
     detached: true,
   });
@@ -100,4 +115,14 @@ export async function checkAtBothWidths(page: Page, name: string): Promise<void>
     await saveScreenshot(page, `studio-${name}-${width}`);
   }
   if (size) await page.setViewportSize(size);
+}
+
+/** On a form's page, gives the question `question` the hint `hint` by keyboard and saves it. */
+export async function changeHint(page: Page, question: string, hint: string): Promise<void> {
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: question }) });
+  await press(card.getByRole('button', { name: `Change question ${question}` }));
+  await typeInto(card.getByLabel('Hint (optional)'), hint);
+  await press(card.getByRole('button', { name: 'Save changes' }));
 }
