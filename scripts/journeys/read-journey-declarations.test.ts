@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { journeyDeclarationsInTexts } from './journey-declarations-in-texts.ts';
-import { longestStepTitle, readJourneyDeclarations } from './read-journey-declarations.ts';
+import { longestStepTitle } from './longest-step-title.ts';
+import { readJourneyDeclarations } from './read-journey-declarations.ts';
 
 const fixtures = path.resolve('tests/fixtures/journeys');
 

@@ -10,18 +10,13 @@ import {
 import type { Problem } from '../schema-check/problems.ts';
 import { isBlank } from '../schema-check/question-faults.ts';
 import { fillMessage as fill } from '../../src/site/fill-message.ts';
+import { longestStepTitle } from './longest-step-title.ts';
 import { reservedStepPaths, stepPathFault, type StepPathFault } from './step-path-faults.ts';
 import { ownPageJourneys } from '../../src/site/journeys/site-journeys.ts';
 
 /** Where the site's journeys are declared (decision 055). */
 export const journeysFolder = 'schemas/journeys';
 export const declarationSuffix = '.journey.json';
-
-/**
- * The longest a step's heading may be: GOV.UK's content design keeps titles to 65 characters,
- * spaces included, so they show whole in search results and browser tabs.
- */
-export const longestStepTitle = 65;
 
 /** The declarations read, and what is wrong with any of them in plain words. */
 export interface JourneyDeclarations {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FormsListPage } from './pages/FormsListPage.tsx';
 import { FormPage } from './pages/FormPage.tsx';
 import { HistoryPage } from './pages/HistoryPage.tsx';
+import { JourneysPage } from './pages/JourneysPage.tsx';
 import { ReviewPage } from './pages/ReviewPage.tsx';
 import { MessagesPage } from './pages/MessagesPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
@@ -16,6 +17,7 @@ export function studioPageFor(pathname: string): ReactNode {
   if (pathname === studioPaths.forms) return <FormsListPage />;
   if (pathname === studioPaths.review) return <ReviewPage />;
   if (pathname === studioPaths.messages) return <MessagesPage />;
+  if (pathname === studioPaths.journeys) return <JourneysPage />;
   const historyOf = studioPaths.historyFormIdOf(pathname);
   if (historyOf !== undefined) return <HistoryPage formId={historyOf} />;
   const formId = studioPaths.formIdOf(pathname);

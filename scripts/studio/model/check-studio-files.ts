@@ -21,13 +21,8 @@ export function checkStudioFiles(
   files: StudioFiles,
   options: { readonly now?: Date; readonly forms?: readonly string[]; readonly root?: string } = {},
 ): Problem[] {
-  const site = createCheckContext(options.now ?? new Date());
-  // The check writes the site's list of forms from the form folders before it reads them, so a
-  // form the studio adds is in it as the check will see it.
-  const context = {
-    ...site,
-    registeredFormIds: [...new Set([...site.registeredFormIds, ...formIdsIn(files)])],
-  };
+  // A form the studio adds is in the site's list of forms as the check will see it.
+  const context = createCheckContext(options.now ?? new Date(), formIdsIn(files));
   const tree = schemaTreeOf(files);
   return options.forms
     ? checkFormsOfTree(tree, options.forms, context)

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  fixtureJourneyFiles,
-  blockingFindings,
-  fixtureJourneyId,
-} from '../model/testing/fixture-journey-files.ts';
+import { fixtureJourneyFiles, fixtureJourneyId } from '../model/testing/fixture-journey-files.ts';
+import { blockingFindings } from '../model/testing/blocking-findings.ts';
 import {
   applied,
   expectPrettierKept,

@@ -4,6 +4,7 @@ import { stepPathFault, type StepPathFault } from '../../journeys/step-path-faul
 import { formEditor, refuse } from '../model/form-editor.ts';
 import { insertJsonListItem } from '../model/json-text.ts';
 import { because } from '../model/refusal-words.ts';
+import { stepFormIdOf } from '../model/step-form-id.ts';
 import { formFilesOf } from '../model/studio-files.ts';
 import type { StudioFiles, StudioOperationResult } from '../model/studio-operations.ts';
 import { addExample } from './add-example.ts';
@@ -18,10 +19,6 @@ const pathRefusals = {
   reserved: 'stepPathReserved',
   taken: 'stepPathTaken',
 } as const satisfies Record<StepPathFault, string>;
-
-/** The form a new step asks: the journey's id and the step's path, so no two steps share one. */
-export const stepFormIdOf = (journeyId: string, path: string) =>
-  path === '' ? journeyId : `${journeyId}-${path}`;
 
 /** The name under additional-information a question's answer is sent by: its name, capitalised. */
 export const leadNameOf = (questionName: string) =>

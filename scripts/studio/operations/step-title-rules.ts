@@ -1,4 +1,4 @@
-import { longestStepTitle } from '../../journeys/read-journey-declarations.ts';
+import { longestStepTitle } from '../../journeys/longest-step-title.ts';
 import { refuse } from '../model/form-editor.ts';
 import { because } from '../model/refusal-words.ts';
 import { mustHaveWords } from './must-have-words.ts';

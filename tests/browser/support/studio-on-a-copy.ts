@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import AxeBuilder from '@axe-core/playwright';
@@ -24,13 +24,21 @@ export interface StudioOnACopy {
 }
 
 /**
- * Copies the project (with the feedback details form as the studio's tests know it), makes it a
- * repository with one commit, and starts `npm run studio` in it on `port`; resolves once its
- * first page answers.
+ * Copies the project (with the feedback details form as the studio's tests know it, and the
+ * files `extra` gives, by path from the project root), makes it a repository with one commit, and
+ * starts `npm run studio` in it on `port`; resolves once its first page answers.
  */
-export async function startStudioOnACopy(port: number, prefix: string): Promise<StudioOnACopy> {
+export async function startStudioOnACopy(
+  port: number,
+  prefix: string,
+  extra: Readonly<Record<string, string>> = {},
+): Promise<StudioOnACopy> {
   const project = copyProject(prefix);
   cpSync(testedFormFolder, path.join(project, testedFormTarget), { recursive: true });
+  for (const [file, text] of Object.entries(extra)) {
+    mkdirSync(path.dirname(path.join(project, file)), { recursive: true });
+    writeFileSync(path.join(project, file), text);
+  }
   const git = (...args: string[]) =>
     execFileSync('git', args, { cwd: project, encoding: 'utf8' }).trim();
   git('init', '--quiet', '--initial-branch=main');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureJourneyFiles, blockingFindings } from './fixture-journey-files.ts';
+import { fixtureJourneyFiles } from './fixture-journey-files.ts';
+import { blockingFindings } from './blocking-findings.ts';
 import { realFiles } from './real-studio-files.ts';
 
 const files = { ...realFiles, ...fixtureJourneyFiles() };

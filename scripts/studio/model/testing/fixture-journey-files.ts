@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { checkStudioFiles } from '../check-studio-files.ts';
 import { formFilesOf } from '../studio-files.ts';
 import type { StudioFiles } from '../studio-operations.ts';
 
@@ -30,7 +29,3 @@ export function fixtureJourneyFiles(root: string = process.cwd()): StudioFiles {
     ),
   };
 }
-
-/** What the check finds that blocks a write (not its warnings). */
-export const blockingFindings = (files: StudioFiles) =>
-  checkStudioFiles(files).filter((problem) => problem.severity !== 'warning');
