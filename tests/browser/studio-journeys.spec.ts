@@ -177,8 +177,15 @@ test('a step is added with its first question, its form opens with the preview, 
   expect(compile.status, compile.stdout + compile.stderr).toBe(0);
 });
 
-test('a step is removed after "Are you sure", never the only one', async ({ page }) => {
+test('a step the studio added is removed after "Are you sure"; those the lead’s code reads cannot be', async ({
+  page,
+}) => {
   await openJourneys(page);
+  const first = stepCard(page, 'Step 1: Ask about your boiler cover');
+  await expect(first.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
+  await expect(first).toContainText(
+    'The code that builds the journey’s lead reads this step’s answers (‘What would you like to ask?’ among them): a developer removes it.',
+  );
   const boiler = stepCard(page, 'Step 3: About your boiler');
   await press(boiler.getByRole('button', { name: 'Remove step 3, About your boiler' }));
   await expect(boiler).toContainText(

@@ -77,6 +77,7 @@ export function JourneyStepCard({
     <span className="visually-hidden"> {fillMessage(words, { number, title: step.title })}</span>
   );
   const only = journey.steps.length === 1;
+  const removable = !only && step.readByCode === undefined;
   return (
     <li className={changing ? 'studio-question studio-question--open' : 'studio-question'}>
       {/* Focus comes here once the step's new heading shows. */}
@@ -115,7 +116,7 @@ export function JourneyStepCard({
             {copy.changeHeading}
             {hidden(copy.stepHiddenOf)}
           </button>
-          {only ? null : (
+          {removable ? (
             <button
               type="button"
               className="button button--secondary"
@@ -126,10 +127,13 @@ export function JourneyStepCard({
               {copy.removeStep}
               {hidden(copy.stepHidden)}
             </button>
-          )}
+          ) : null}
         </div>
       )}
       {only ? <p className="hint">{copy.onlyStep}</p> : null}
+      {!only && step.readByCode !== undefined ? (
+        <p className="hint">{fillMessage(copy.readByCode, { label: step.readByCode })}</p>
+      ) : null}
       {confirming ? (
         <RemoveConfirmation
           warning={fillMessage(copy.removeWarning, { title: step.title })}

@@ -32,6 +32,11 @@ describe('the journeys page’s journeys', () => {
         'Your details',
       ],
     ]);
+    // The journey's mapper reads both steps' answers: a developer removes them.
+    expect(journey?.steps.map((step) => step.readByCode)).toEqual([
+      'What would you like to ask?',
+      'First name',
+    ]);
   });
 
   it('lists the journeys with pages of their own by the forms they ask', () => {

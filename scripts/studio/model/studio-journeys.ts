@@ -6,6 +6,7 @@ import {
 } from '../../../src/site/journeys/journey-declaration.ts';
 import { ownPageJourneys } from '../../../src/site/journeys/site-journeys.ts';
 import { describeStudioForm } from './describe-studio-form.ts';
+import { stepReadByCode } from './step-read-by-code.ts';
 import type { StudioFiles } from './studio-operations.ts';
 
 /** A step of a journey declared as data, as the journeys page shows it. */
@@ -14,6 +15,8 @@ export interface StudioJourneyStep extends DeclaredStep {
   readonly address: string;
   /** The title of the form it asks, if the form reads. */
   readonly formTitle?: string;
+  /** A question whose answer the journey's code reads, if any: the step is the code's to remove. */
+  readonly readByCode?: string;
 }
 
 /** A journey declared as data (schemas/journeys/), which the studio changes. */
@@ -61,11 +64,15 @@ function journeyOf(files: StudioFiles, file: string, id: string): StudioJourney[
       id,
       file,
       caption: data.checkAnswers?.caption ?? id,
-      steps: steps.map((step) => ({
-        ...step,
-        address: `${basePath}${stepPathOf({ id }, step)}`,
-        ...formTitleOf(files, step.formId),
-      })),
+      steps: steps.map((step) => {
+        const readByCode = stepReadByCode(files, step.formId);
+        return {
+          ...step,
+          address: `${basePath}${stepPathOf({ id }, step)}`,
+          ...formTitleOf(files, step.formId),
+          ...(readByCode === undefined ? {} : { readByCode }),
+        };
+      }),
       ...(data.confirmation ? { confirmation: data.confirmation } : {}),
       leadVariant: data.lead?.variant ?? '',
     },

@@ -4,10 +4,11 @@ import { DeclaredJourneySection } from '../DeclaredJourneySection.tsx';
 import { FindingsSummary } from '../FindingsSummary.tsx';
 import type { JourneyEdits } from '../journey-edits.ts';
 import { LoadState } from '../LoadState.tsx';
+import { PageTitleAndBack } from '../PageTitleAndBack.tsx';
 import { OwnPagesJourneys } from '../OwnPagesJourneys.tsx';
 import type { JourneysAnswer, StudioOperation } from '../studio-api-types.ts';
 import { studioGet } from '../studio-client.ts';
-import { studioCopy, studioTitle } from '../studio-copy.ts';
+import { studioCopy } from '../studio-copy.ts';
 import { useStudioEdits } from '../studio-edits.ts';
 import { studioPaths } from '../studio-paths.ts';
 import { useFocusSoon } from '../use-focus-soon.ts';
@@ -44,10 +45,7 @@ export function JourneysPage() {
   );
   return (
     <>
-      <title>{studioTitle(copy.title)}</title>
-      <a className="studio-back" href={studioPaths.forms}>
-        {studioCopy.backToForms}
-      </a>
+      <PageTitleAndBack page={copy.title} />
       <LoadState query={query}>
         {({ declared, ownPages, state }) => (
           <>
