@@ -35,11 +35,11 @@ describe('a journey’s change in plain words', () => {
       'New form boiler-cover-question-boiler',
     ]);
     const removed = applied(
-      { op: 'remove-step', journeyId, formId: 'boiler-cover-contact' },
-      files,
+      { op: 'remove-step', journeyId, formId: 'boiler-cover-question-boiler' },
+      added,
     ).files;
-    expect(describeStudioChange(files, removed)).toEqual([
-      "The step 'How we can reach you' is removed from the journey 'Ask about your boiler cover'",
+    expect(describeStudioChange(added, removed)).toEqual([
+      "The step 'Your boiler' is removed from the journey 'Ask about your boiler cover'",
     ]);
   });
 });

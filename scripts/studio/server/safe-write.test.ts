@@ -10,7 +10,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { RefusedWrite, writeStudioFile } from './safe-write.ts';
+import { RefusedWrite, removeStudioFile, writeStudioFile } from './safe-write.ts';
 
 let root = '';
 let outside = '';
@@ -69,6 +69,20 @@ describe('the studio writes only form and message files', () => {
     expect(readFileSync(path.join(root, 'schemas/journeys/moving-home.journey.json'), 'utf8')).toBe(
       '{}\n',
     );
+  });
+
+  it('removes a file it wrote and its folder left empty, never a folder it writes in', () => {
+    writeStudioFile(root, 'schemas/forms/new-step/new-step.schema.json', '{}\n');
+    writeStudioFile(root, 'schemas/forms/new-step/new-step.ui.json', '{}\n');
+    removeStudioFile(root, 'schemas/forms/new-step/new-step.schema.json');
+    expect(readdirSync(path.join(root, 'schemas/forms/new-step'))).toEqual(['new-step.ui.json']);
+    removeStudioFile(root, 'schemas/forms/new-step/new-step.ui.json');
+    expect(readdirSync(path.join(root, 'schemas/forms'))).toEqual(['feedback-details']);
+    writeStudioFile(root, 'schemas/messages/only.json', '{}\n');
+    removeStudioFile(root, 'schemas/messages/only.json');
+    expect(readdirSync(path.join(root, 'schemas/messages'))).toEqual([]);
+    expect(() => removeStudioFile(root, 'src/x.ts')).toThrow(RefusedWrite);
+    expect(readFileSync(path.join(root, 'src/x.ts'), 'utf8')).toBe('export {};\n');
   });
 
   it('makes no folder through a symbolic link leading out', () => {

@@ -5,7 +5,10 @@ import {
   lstatSync,
   mkdirSync,
   openSync,
+  readdirSync,
   realpathSync,
+  rmdirSync,
+  unlinkSync,
   writeSync,
 } from 'node:fs';
 import path from 'node:path';
@@ -107,4 +110,20 @@ export function writeStudioFile(root: string, file: string, text: string): void 
   } finally {
     closeSync(descriptor);
   }
+}
+
+/**
+ * Removes a file the studio wrote, where `writablePathOf` allows, and then its folder if that is
+ * left empty (a new form's, when adding its step is undone): never a folder the studio writes in.
+ */
+export function removeStudioFile(root: string, file: string): void {
+  const target = writablePathOf(root, file);
+  if (lstatSync(target).isSymbolicLink()) throw new RefusedWrite(serverWord('isLink', { file }));
+  unlinkSync(target);
+  const folder = path.dirname(target);
+  const writesIn = writableFolders.some((name) => {
+    const own = path.join(root, name);
+    return existsSync(own) && realpathSync(own) === folder;
+  });
+  if (!writesIn && readdirSync(folder).length === 0) rmdirSync(folder);
 }
