@@ -44,6 +44,9 @@ describe('a new step', () => {
     expect(schema.title).toBe('About your boiler');
     expect(schema['x-lead-schema']).toBe('help-and-support-lead.schema.json');
     expect(schema.required).toEqual(['boilerAge']);
+    // No longer than the lead takes under additional-information, said before sending.
+    expect(schema.properties.boilerAge.maxLength).toBe(2000);
+    expect(schema.properties.boilerAge['x-errorMessages'].maxLength).toMatch(/2000/);
     expect(schema.properties.boilerAge).toMatchObject({
       type: 'string',
       title: 'How old is your boiler?',

@@ -3,12 +3,14 @@ import studioWords from '../../../schemas/messages/studio.json';
 import { stepPathFault, type StepPathFault } from '../../journeys/step-path-faults.ts';
 import { formEditor, refuse } from '../model/form-editor.ts';
 import { insertJsonListItem } from '../model/json-text.ts';
+import { longestLeadAnswer } from '../model/longest-lead-answer.ts';
 import { because } from '../model/refusal-words.ts';
 import { stepFormIdOf } from '../model/step-form-id.ts';
 import { formFilesOf } from '../model/studio-files.ts';
 import type { StudioFiles, StudioOperationResult } from '../model/studio-operations.ts';
 import { addExample } from './add-example.ts';
 import { addQuestion } from './add-question.ts';
+import { addRule } from './add-rule.ts';
 import { journeyText } from './journey-declaration-text.ts';
 import { newStepFormFiles } from './new-step-form.ts';
 import type { Op } from './operation-of.ts';
@@ -26,8 +28,8 @@ export const leadNameOf = (questionName: string) =>
 
 /**
  * The files of a new form for a step of a journey sending `leadVariant`, asking one required
- * question of one line of text, sent under additional-information, with a valid example that
- * answers it and one that leaves it empty. Refuses a form that is there already.
+ * question of one line of text, sent under additional-information (no longer than the lead
+ * takes there), with a valid example that answers it and one that leaves it empty. Refuses a form that is there already.
  */
 export function addStepForm(
   files: StudioFiles,
@@ -63,6 +65,14 @@ export function addStepForm(
     },
     {},
   );
+  const longest = longestLeadAnswer(files, leadVariant, leadNameOf(question.name));
+  if (longest !== undefined)
+    addRule(editor, {
+      op: 'add-rule',
+      formId,
+      field: question.name,
+      rule: { rule: 'maxLength', value: longest },
+    });
   addExample(editor, { op: 'add-example', formId, name: words.empty, valid: false, data: {} });
   const made = editor.result();
   if ('refused' in made) return refuse(made.refused);
