@@ -8,11 +8,15 @@ import {
   listFormIds,
 } from '../form-compiler/form-sources.ts';
 import type { Problem } from '../schema-check/problems.ts';
+import { isBlank } from '../schema-check/question-faults.ts';
+import { fillMessage as fill } from '../../src/site/fill-message.ts';
+import { longestStepTitle } from './longest-step-title.ts';
+import { reservedStepPaths, stepPathFault, type StepPathFault } from './step-path-faults.ts';
 import { ownPageJourneys } from '../../src/site/journeys/site-journeys.ts';
 
 /** Where the site's journeys are declared (decision 055). */
 export const journeysFolder = 'schemas/journeys';
-const declarationSuffix = '.journey.json';
+export const declarationSuffix = '.journey.json';
 
 /** The declarations read, and what is wrong with any of them in plain words. */
 export interface JourneyDeclarations {
@@ -56,19 +60,46 @@ function leadSchemaOf(folder: string, formId: string): unknown {
   }
 }
 
+/**
+ * What a declaration is checked against, wherever the files are (the disk for the check, the
+ * studio's files in memory before it writes, decision 057).
+ */
+export interface JourneySources {
+  /** Each declaration's file, text, and whether it is a test fixture. */
+  readonly declarations: readonly {
+    readonly file: string;
+    readonly text: string;
+    readonly fixture: boolean;
+  }[];
+  /** Each form's id, with the lead schema it says it is sent in (its "x-lead-schema"). */
+  readonly forms: ReadonlyMap<string, unknown>;
+  /** Whether a file is there, from the project root (a lead schema, a mapper). */
+  readonly hasFile: (file: string) => boolean;
+}
+
+/** A step path's fault as the check names it, and what to do. */
+const pathFaultWords: Readonly<Record<StepPathFault, string>> = {
+  notPath: '"{path}" is not a path segment.',
+  reserved: '"{path}" is the address of the journey\'s own page after its steps.',
+  taken: 'Another step of the journey is at "{path}" too: the two pages would share an address.',
+};
+const pathFaultFixes: Readonly<Record<StepPathFault, string>> = {
+  notPath: 'Use lower-case letters, digits and hyphens, starting with a letter.',
+  reserved: `Choose another word: ${reservedStepPaths.join(' and ')} are the journey's.`,
+  taken: 'Give each step a path of its own.',
+};
+
 /** One declaration's problems; the journey when it has none. */
 function readDeclaration(
-  root: string,
-  file: string,
-  fixture: boolean,
-  formFolders: ReadonlyMap<string, string>,
+  { file, text, fixture }: JourneySources['declarations'][number],
+  sources: JourneySources,
 ): { journey?: DeclaredJourney; problems: Problem[] } {
   const problems: Problem[] = [];
   const problem = (pointer: string, message: string, fix: string) =>
     problems.push({ file, pointer, message, fix });
   let data: Record<string, unknown>;
   try {
-    data = JSON.parse(readFileSync(path.join(root, file), 'utf8')) as Record<string, unknown>;
+    data = JSON.parse(text) as Record<string, unknown>;
   } catch (error) {
     problem('', `The file is not JSON: ${(error as Error).message}.`, 'Fix the JSON.');
     return { problems };
@@ -94,14 +125,18 @@ function readDeclaration(
         'The first step\'s path is "", each later one a word of its own.',
         'Fix the path.',
       );
-    else if (index > 0 && !/^[a-z][a-z0-9-]*$/.test(step.path))
-      problem(
-        `${at}/path`,
-        `"${step.path}" is not a path segment.`,
-        'Use lower-case letters, digits and hyphens.',
-      );
-    const folder = isText(step.formId) ? formFolders.get(step.formId) : undefined;
-    if (!folder)
+    else if (index > 0) {
+      const others = steps.filter((other) => other !== step).map((other) => String(other.path));
+      const fault = stepPathFault(step.path, others);
+      if (fault)
+        problem(
+          `${at}/path`,
+          fill(pathFaultWords[fault], { path: step.path }),
+          pathFaultFixes[fault],
+        );
+    }
+    const known = isText(step.formId) && sources.forms.has(step.formId);
+    if (!known)
       problem(
         `${at}/formId`,
         `No form "${String(step.formId)}" in schemas/forms/.`,
@@ -109,7 +144,7 @@ function readDeclaration(
       );
     else if (
       isText(lead.variant) &&
-      leadSchemaOf(folder, String(step.formId)) !== `${lead.variant}.schema.json`
+      sources.forms.get(String(step.formId)) !== `${lead.variant}.schema.json`
     )
       problem(
         `${at}/formId`,
@@ -118,6 +153,18 @@ function readDeclaration(
       );
     for (const key of ['title', 'summaryHeading'])
       if (!isText(step[key])) problem(`${at}/${key}`, `The step has no ${key}.`, 'Write it.');
+    if (isText(step.title) && isBlank(step.title))
+      problem(
+        `${at}/title`,
+        "The step's heading is only spaces: the page would have no heading.",
+        'Write the heading the customer reads.',
+      );
+    else if (isText(step.title) && step.title.length > longestStepTitle)
+      problem(
+        `${at}/title`,
+        `The step's heading is ${step.title.length} characters: GOV.UK keeps a page's heading to ${longestStepTitle} or fewer, so it reads at a glance and shows whole in search results and tabs.`,
+        'Say it in fewer words; put the rest in the intro under it.',
+      );
     if (step.intro !== undefined && !isTexts(step.intro))
       problem(`${at}/intro`, 'The intro must be a list of paragraphs.', 'Write ["…", "…"].');
   });
@@ -135,16 +182,13 @@ function readDeclaration(
       'The confirmation says nothing of what happens next.',
       'Write ["…"].',
     );
-  if (
-    !isText(lead.variant) ||
-    !existsSync(path.join(root, 'schemas/leads', `${lead.variant}.schema.json`))
-  )
+  if (!isText(lead.variant) || !sources.hasFile(`schemas/leads/${lead.variant}.schema.json`))
     problem(
       '/lead/variant',
       `No lead variant "${String(lead.variant)}" in schemas/leads/.`,
       'Name a file of schemas/leads/ without .schema.json.',
     );
-  if (!isText(lead.mapper) || !existsSync(path.join(root, lead.mapper)))
+  if (!isText(lead.mapper) || !sources.hasFile(lead.mapper))
     problem(
       '/lead/mapper',
       `No mapper file "${String(lead.mapper)}".`,
@@ -166,6 +210,42 @@ function readDeclaration(
 }
 
 /**
+ * Every journey of `sources`, with what is wrong with them: each declaration's own mistakes, and
+ * a form asked by two journeys (the own-page journeys' included).
+ */
+export function journeyDeclarationsOf(sources: JourneySources): JourneyDeclarations {
+  const journeys: DeclaredJourney[] = [];
+  const problems: Problem[] = [];
+  // A step keeps its answers under its form's id: a form asked by two journeys would share them.
+  const askedBy = new Map(
+    ownPageJourneys.flatMap((journey) =>
+      journey.steps.map((step): [string, string] => [step.formId, journey.id]),
+    ),
+  );
+  for (const declaration of sources.declarations) {
+    const read = readDeclaration(declaration, sources);
+    problems.push(...read.problems);
+    if (!read.journey) continue;
+    const { journey } = read;
+    const { file } = declaration;
+    const shared = journey.steps.flatMap((step, index) => {
+      const other = askedBy.get(step.formId);
+      askedBy.set(step.formId, journey.id);
+      return other ? [{ index, formId: step.formId, other }] : [];
+    });
+    for (const { index, formId, other } of shared)
+      problems.push({
+        file,
+        pointer: `/steps/${index}/formId`,
+        message: `The form "${formId}" is asked by the journey ${other} too: the two would share its answers.`,
+        fix: 'Give this step a form of its own (a copy of that form, under another name).',
+      });
+    if (shared.length === 0) journeys.push(journey);
+  }
+  return { journeys, problems };
+}
+
+/**
  * Reads every journey declared as data, with what is wrong with them; `withFixtures`, the
  * browser tests' journeys too (in `fixtures`, by default the folder JOURNEY_FIXTURES names),
  * whose forms are their own.
@@ -183,32 +263,18 @@ export function readJourneyDeclarations(
     ]),
     ...(fixturesRead ? fixtureFormFolders(root, fixturesRead) : []),
   ]);
-  const journeys: DeclaredJourney[] = [];
-  const problems: Problem[] = [];
-  // A step keeps its answers under its form's id: a form asked by two journeys would share them.
-  const askedBy = new Map(
-    ownPageJourneys.flatMap((journey) =>
-      journey.steps.map((step): [string, string] => [step.formId, journey.id]),
+  return journeyDeclarationsOf({
+    declarations: declarationFiles(root, fixturesRead).map(({ file, fixture }) => ({
+      file,
+      fixture,
+      text: readFileSync(path.join(root, file), 'utf8'),
+    })),
+    forms: new Map(
+      [...formFolders].map(([formId, folder]): [string, unknown] => [
+        formId,
+        leadSchemaOf(folder, formId),
+      ]),
     ),
-  );
-  for (const { file, fixture } of declarationFiles(root, fixturesRead)) {
-    const read = readDeclaration(root, file, fixture, formFolders);
-    problems.push(...read.problems);
-    if (!read.journey) continue;
-    const { journey } = read;
-    const shared = journey.steps.flatMap((step, index) => {
-      const other = askedBy.get(step.formId);
-      askedBy.set(step.formId, journey.id);
-      return other ? [{ index, formId: step.formId, other }] : [];
-    });
-    for (const { index, formId, other } of shared)
-      problems.push({
-        file,
-        pointer: `/steps/${index}/formId`,
-        message: `The form "${formId}" is asked by the journey ${other} too: the two would share its answers.`,
-        fix: 'Give this step a form of its own (a copy of that form, under another name).',
-      });
-    if (shared.length === 0) journeys.push(journey);
-  }
-  return { journeys, problems };
+    hasFile: (file) => existsSync(path.join(root, file)),
+  });
 }

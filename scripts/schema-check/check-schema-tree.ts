@@ -167,7 +167,7 @@ export function checkSchemaTree(
   for (const folder of tree.forms) {
     problems.push(...checkForm(folder, context, tree.leadSchemas, checkExampleLeads));
   }
-  problems.push(...checkSharedLeadPlaces(companions));
+  problems.push(...checkSharedLeadPlaces(companions, tree.journeyForms));
   for (const formId of context.registeredFormIds) {
     if (!tree.forms.some((folder) => folder.formId === formId)) {
       problems.push({

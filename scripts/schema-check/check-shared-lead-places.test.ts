@@ -47,4 +47,18 @@ describe('npm run schemas:check on places two forms of one lead write', () => {
       ),
     ).toEqual([]);
   });
+
+  it('names only forms a journey asks together: no other lead carries both', () => {
+    const forms = formsWith('/additional-information/CallTime', ['feedback-details']);
+    const details = forms.find((form) => form.formId === 'feedback-details');
+    // A copy of the feedback details form, another journey's step, sends the same lead.
+    const copy = { ...(details as FormFolder), formId: 'moving-home-details' };
+    const named = (journeys: string[][]) =>
+      checkSharedLeadPlaces([...forms, copy], journeys).map((problem) => problem.file);
+    expect(named([['moving-home-details']])).toEqual([]);
+    expect(named([])).toEqual([]);
+    expect(named([['feedback-details', 'moving-home-details']])).toContain(
+      'schemas/forms/feedback-details/feedback-details.schema.json',
+    );
+  });
 });

@@ -1,16 +1,28 @@
 import type { SchemaNode } from '../../src/schema-forms/walk-schema.ts';
 import { leadWritersOf } from './lead-writers.ts';
+import { ownPageJourneys } from '../../src/site/journeys/site-journeys.ts';
 import type { Problem } from './problems.ts';
 import { isSchemaNode, type FormFolder } from './schema-tree.ts';
 
 /**
  * Two forms sending one lead whose questions send their answers to one place of it: in a lead
- * that carries both, one answer would overwrite the other. The studio refuses to give a new
+ * that carries both (the forms of one journey), one answer would overwrite the other. The studio refuses to give a new
  * answer a name another form's question carries (decision 057); two places written by the
  * site's code alone are the code's to keep apart. Each of the two is named, so a check of one
  * form finds it; one form writing a place twice is named by check-lead-destinations.ts.
  */
-export function checkSharedLeadPlaces(forms: readonly FormFolder[]): Problem[] {
+export function checkSharedLeadPlaces(
+  forms: readonly FormFolder[],
+  declaredJourneyForms: readonly (readonly string[])[] = [],
+): Problem[] {
+  const journeys = [
+    ...ownPageJourneys.map((journey) => journey.steps.map((step) => step.formId)),
+    ...declaredJourneyForms,
+  ];
+  // Only a journey sends a lead, carrying the answers of its own forms: two forms no journey asks
+  // together never reach one lead (a form no journey asks reaches none).
+  const sentApart = (one: string, other: string) =>
+    !journeys.some((asked) => asked.includes(one) && asked.includes(other));
   const read = forms.map((folder) => ({
     formId: folder.formId,
     schema: isSchemaNode(folder.schema?.data) ? (folder.schema.data as SchemaNode) : undefined,
@@ -28,7 +40,8 @@ export function checkSharedLeadPlaces(forms: readonly FormFolder[]): Problem[] {
         (candidate) =>
           candidate.to === writer.to &&
           candidate.formId !== writer.formId &&
-          !(candidate.byCode && writer.byCode),
+          !(candidate.byCode && writer.byCode) &&
+          !sentApart(candidate.formId, writer.formId),
       );
       if (!other) return [];
       return [

@@ -30,6 +30,26 @@ export interface SchemaTree {
   readonly contentFixtures: readonly JsonFile[];
   /** Problems met while reading (files that are not JSON). */
   readonly readProblems: readonly Problem[];
+  /**
+   * The forms each journey declared in schemas/journeys/ asks, in order (decision 055): forms
+   * of two journeys are never sent in one lead. A declaration that does not read is left out
+   * (the journeys' own check names it).
+   */
+  readonly journeyForms?: readonly (readonly string[])[];
+}
+
+/** The form ids a declaration's text lists, or none when it does not read. */
+function formsOfDeclaration(text: string): string[] {
+  try {
+    const steps = (JSON.parse(text) as { steps?: unknown }).steps;
+    return Array.isArray(steps)
+      ? steps.flatMap((step: { formId?: unknown } | null) =>
+          typeof step?.formId === 'string' ? [step.formId] : [],
+        )
+      : [];
+  } catch {
+    return [];
+  }
 }
 
 /** Whether a value is a JSON object (a schema, a UI schema): the one guard, named for schemas. */
@@ -98,6 +118,9 @@ export function schemaTreeOf(
     messages: readAll(filesUnder('schemas/messages')),
     contentFixtures: readAll(filesUnder('content-fixtures')),
     readProblems,
+    journeyForms: filesUnder('schemas/journeys')
+      .filter((file) => file.endsWith('.journey.json'))
+      .map((file) => formsOfDeclaration(texts[file] ?? '')),
   };
 }
 

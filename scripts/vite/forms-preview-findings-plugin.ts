@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { Plugin, ViteDevServer } from 'vite';
 import type * as CheckContextModule from '../schema-check/check-context.ts';
 import type * as CheckOneFormModule from '../schema-check/check-one-form.ts';
+import type * as FormSourcesModule from '../form-compiler/form-sources.ts';
 import type { Problem } from '../schema-check/problems.ts';
 import { formValidatorsPluginName, type FormCompilesApi } from './form-validators-plugin.ts';
 import { settledFile } from './settled-file.ts';
@@ -23,11 +24,13 @@ async function loadCheck(root: string): Promise<CheckOneForm> {
   const { tsImport } = await import('tsx/esm/api');
   const load = (file: string) =>
     tsImport(pathToFileURL(path.join(root, file)).href, import.meta.url) as Promise<unknown>;
-  const [{ createCheckContext }, { checkOneForm }] = (await Promise.all([
+  const [{ createCheckContext }, { checkOneForm }, { listFormIds }] = (await Promise.all([
     load('scripts/schema-check/check-context.ts'),
     load('scripts/schema-check/check-one-form.ts'),
-  ])) as [typeof CheckContextModule, typeof CheckOneFormModule];
-  return (formId) => checkOneForm(root, formId, createCheckContext(new Date()));
+    load('scripts/form-compiler/form-sources.ts'),
+  ])) as [typeof CheckContextModule, typeof CheckOneFormModule, typeof FormSourcesModule];
+  // A form added since the dev server started (the studio's new step) is in the list of forms.
+  return (formId) => checkOneForm(root, formId, createCheckContext(new Date(), listFormIds(root)));
 }
 
 const formFolderOf = (formsFolder: string, file: string): string | undefined => {

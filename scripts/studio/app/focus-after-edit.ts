@@ -38,6 +38,10 @@ export function focusAfterEdit(operations: readonly StudioOperation[]): readonly
     case 'set-page-words':
       return [formPageHeadingIds.pageWords];
     case 'set-shared-message':
+    case 'set-step-title':
+    case 'add-step':
+    case 'remove-step':
+      // Edits of the journeys page, which places focus itself.
       return [];
     case 'add-example':
     case 'set-example':

@@ -6,6 +6,12 @@ import type { SharedMessage, StudioFormPage } from '../server/studio-api.ts';
 import type { StudioQuestion } from '../model/describe-studio-form.ts';
 import type { StudioExampleView } from '../model/describe-studio-examples.ts';
 import type {
+  OwnPagesJourney,
+  StudioJourney,
+  StudioJourneyStep,
+  studioJourneys,
+} from '../model/studio-journeys.ts';
+import type {
   EditOutcome,
   PublishClash,
   StudioChange,
@@ -25,6 +31,10 @@ export type {
 
 /** One thing the check found, with its file, pointer and plain words. */
 export type StudioFinding = WorkspaceState['findings'][number];
+
+/** The journeys page: the journeys declared as data, and those with pages of their own. */
+export type JourneysAnswer = ReturnType<typeof studioJourneys> & { readonly state: WorkspaceState };
+export type { StudioJourney, StudioJourneyStep, OwnPagesJourney };
 
 export interface FormsAnswer {
   readonly forms: readonly ListedForm[];

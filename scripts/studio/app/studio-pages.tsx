@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FormsListPage } from './pages/FormsListPage.tsx';
 import { FormPage } from './pages/FormPage.tsx';
 import { HistoryPage } from './pages/HistoryPage.tsx';
+import { JourneysPage } from './pages/JourneysPage.tsx';
 import { ReviewPage } from './pages/ReviewPage.tsx';
 import { MessagesPage } from './pages/MessagesPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
@@ -21,6 +22,7 @@ export function studioPageFor(pathname: string): ReactNode {
   if (pathname === studioPaths.forms) return <FormsListPage />;
   if (pathname === studioPaths.review) return <ReviewPage />;
   if (pathname === studioPaths.messages) return <MessagesPage />;
+  if (pathname === studioPaths.journeys) return <JourneysPage />;
   // The studio run for a team (decision 061); its server serves these only in that mode.
   if (pathname === teamPaths.signIn) return <SignInPage />;
   if (pathname === teamPaths.signedIn) return <SignedInPage />;

@@ -3,6 +3,7 @@ export const studioPaths = {
   forms: '/studio/',
   review: '/studio/review',
   messages: '/studio/messages',
+  journeys: '/studio/journeys',
   api: '/studio/api/',
   form: (formId: string) => `/studio/forms/${encodeURIComponent(formId)}`,
   history: (formId: string) => `/studio/forms/${encodeURIComponent(formId)}/history`,

@@ -25,6 +25,25 @@ import { setRequired } from '../operations/set-required.ts';
 import { setRule } from '../operations/set-rule.ts';
 import { setSharedMessage } from '../operations/set-shared-message.ts';
 import type { FormOperation, FormOperationName, Op } from '../operations/operation-of.ts';
+import { addStep } from '../operations/add-step.ts';
+import { removeStep } from '../operations/remove-step.ts';
+import { setStepTitle } from '../operations/set-step-title.ts';
+import type { JourneyOperation } from './studio-operations.ts';
+
+/** Each operation on a journey's declaration by its name: they edit files, not one form. */
+const journeyOperations: {
+  readonly [Name in JourneyOperation['op']]: (
+    files: StudioFiles,
+    op: Op<Name>,
+  ) => StudioOperationResult;
+} = {
+  'set-step-title': setStepTitle,
+  'add-step': addStep,
+  'remove-step': removeStep,
+};
+
+const isJourneyOperation = (operation: StudioOperation): operation is JourneyOperation =>
+  Object.hasOwn(journeyOperations, operation.op);
 
 /** Each operation on a form by its name: one small function each, in ../operations/. */
 const formOperations: { readonly [Name in FormOperationName]: FormOperation<Name> } = {
@@ -70,6 +89,14 @@ function run(
 ): StudioOperationResult {
   try {
     if (operation.op === 'set-shared-message') return setSharedMessage(files, operation);
+    if (isJourneyOperation(operation)) {
+      // As for the forms' table: each name is paired with its own operation.
+      const apply = journeyOperations[operation.op] as (
+        files: StudioFiles,
+        op: typeof operation,
+      ) => StudioOperationResult;
+      return apply(files, operation);
+    }
     const editor = formEditor(files, operation.formId);
     applyToForm(editor, operation, upkeep);
     return editor.result();

@@ -3,6 +3,7 @@ import { isSchemaNode } from '../../schema-check/schema-tree.ts';
 import { describeStudioForm, type StudioQuestion } from './describe-studio-form.ts';
 import { autocompleteName } from './autocomplete-tokens.ts';
 import { changedFiles } from './diff-studio-files.ts';
+import { describeJourneyChange } from './describe-journey-change.ts';
 import { fillMessage as fill } from '../../../src/site/fill-message.ts';
 import { formIdsIn } from './studio-files.ts';
 import type {
@@ -356,5 +357,5 @@ export function describeStudioChange(before: StudioFiles, after: StudioFiles): s
   const messages = files
     .filter((file) => file.startsWith('schemas/messages/'))
     .flatMap((file) => messageChanges(before[file], after[file], file));
-  return [...byForm, ...messages];
+  return [...describeJourneyChange(before, after), ...byForm, ...messages];
 }

@@ -2,10 +2,15 @@ import { readFileTexts } from '../../schema-check/schema-tree.ts';
 import type { StudioFiles } from './studio-operations.ts';
 
 /**
- * The files the studio holds in memory: the forms and the shared messages it edits, and the lead
- * schemas it reads (where an answer may go, and the example leads it checks) but never edits.
+ * The files the studio holds in memory: the forms, the shared messages and the journeys declared
+ * as data it edits, and the lead schemas it reads (where an answer may go, and the example leads
+ * it checks) but never edits.
  */
-export const studioEditedFolders = ['schemas/forms', 'schemas/messages'] as const;
+export const studioEditedFolders = [
+  'schemas/forms',
+  'schemas/messages',
+  'schemas/journeys',
+] as const;
 export const studioReadFolders = [...studioEditedFolders, 'schemas/leads'] as const;
 
 /** Whether the studio may change the file at `file` (a path from the project root). */

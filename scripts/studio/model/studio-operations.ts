@@ -182,7 +182,41 @@ export type StudioOperation =
       readonly file: string;
       readonly pointer: string;
       readonly text: string;
-    };
+    }
+  | JourneyOperation;
+
+/** The question a new step's form asks first: its name in the files and its label. */
+export interface FirstQuestion {
+  readonly name: string;
+  readonly label: string;
+}
+
+/**
+ * The edits of a journey declared as data (schemas/journeys/, decision 055). A step is named by
+ * its form's id: a form is asked by one step of one journey.
+ */
+export type JourneyOperation =
+  /** A step's heading: the page's title and heading the customer reads. */
+  | {
+      readonly op: 'set-step-title';
+      readonly journeyId: string;
+      readonly formId: string;
+      readonly title: string;
+    }
+  /**
+   * A new step last before "Check your answers", at `path` after the journey's address, asking
+   * a new form (schemas/forms/<journeyId>-<path>/) of one required question, sent in the
+   * journey's lead under additional-information.
+   */
+  | {
+      readonly op: 'add-step';
+      readonly journeyId: string;
+      readonly title: string;
+      readonly path: string;
+      readonly question: FirstQuestion;
+    }
+  /** Removes a step from its journey (its form stays, asked by no journey); never the only one. */
+  | { readonly op: 'remove-step'; readonly journeyId: string; readonly formId: string };
 
 export type StudioOperationName = StudioOperation['op'];
 

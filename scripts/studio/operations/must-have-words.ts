@@ -6,7 +6,12 @@ import { because } from '../model/refusal-words.ts';
 export const mustHaveWords = (
   text: string,
   empty:
-    'emptyLabel' | 'emptyTitle' | 'emptySubmitText' | 'emptySubmittingText' | 'emptySharedMessage',
+    | 'emptyLabel'
+    | 'emptyTitle'
+    | 'emptySubmitText'
+    | 'emptySubmittingText'
+    | 'emptySharedMessage'
+    | 'emptyStepTitle',
 ) => {
   if (isBlank(text)) refuse(because(empty));
 };

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import studioWords from '../../../schemas/messages/studio.json';
 import { createStudioApi, sharedMessageFiles } from './studio-api.ts';
 import { createStudioWorkspace } from './studio-workspace.ts';
+import { fixtureJourneyFiles } from '../model/testing/fixture-journey-files.ts';
 
 let root = '';
 let server: Server;
@@ -15,6 +16,10 @@ let base = '';
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'studio-api-'));
   cpSync('schemas', path.join(root, 'schemas'), { recursive: true });
+  for (const [file, text] of Object.entries(fixtureJourneyFiles())) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  }
   const api = createStudioApi(createStudioWorkspace(root));
   server = createServer((req, res) => void api.handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -85,5 +90,28 @@ describe("the studio's JSON API", () => {
     expect(((await bad.json()) as { problem?: string }).problem).toMatch(/capital letter/);
     const good = await post('lead-name', { formId: 'feedback-details', name: 'BestTimeToCall' });
     expect(await good.json()).toEqual({});
+  });
+
+  it('lists the journeys, and writes a step’s new heading into its declaration', async () => {
+    const answer = (await (await fetch(`${base}journeys`)).json()) as {
+      declared: { id: string; steps: { title: string }[] }[];
+      ownPages: { id: string }[];
+    };
+    expect(answer.declared.map((journey) => journey.id)).toEqual(['boiler-cover-question']);
+    expect(answer.ownPages.map((journey) => journey.id)).toContain('complaints/feedback');
+    const renamed = await post('apply', {
+      operation: {
+        op: 'set-step-title',
+        journeyId: 'boiler-cover-question',
+        formId: 'boiler-cover-contact',
+        title: 'How to reach you',
+      },
+    });
+    expect(renamed.status).toBe(200);
+    const written = readFileSync(
+      path.join(root, 'schemas/journeys/boiler-cover-question.journey.json'),
+      'utf8',
+    );
+    expect(written).toContain('"title": "How to reach you"');
   });
 });

@@ -6,6 +6,7 @@ import { checkLeadName } from '../model/lead-places.ts';
 import { type StudioOperation } from '../model/studio-operations.ts';
 import { describeStudioExamples } from '../model/describe-studio-examples.ts';
 import { ruleKinds } from '../model/form-questions.ts';
+import { studioJourneys } from '../model/studio-journeys.ts';
 import { placeOptionsOf } from '../settings-forms/question-settings-form.ts';
 import { listStudioForms } from './list-studio-forms.ts';
 import { RefusedWrite } from './safe-write.ts';
@@ -123,7 +124,7 @@ export type StudioFormPage = ReturnType<typeof formPage>;
 
 /**
  * Routes of the API (all JSON, under /studio/api/):
- * GET forms · GET forms/<formId> · GET messages · POST apply {operation} · POST undo · POST redo ·
+ * GET forms · GET forms/<formId> · GET messages · GET journeys · POST apply {operation} · POST undo · POST redo ·
  * POST keep-as-draft · GET review · POST commit {branch} · POST lead-name {formId, field, name} ·
  * POST offered-answers {operation} · POST reload-from-disk · POST keep-studio-version ·
  * POST publish {choice?} · POST start-new-change · GET history/<formId>.
@@ -144,6 +145,9 @@ export function createStudioApi(workspace: StudioWorkspace): StudioApi {
       if (form === undefined) throw new ApiRefusal(404, serverWord('noSuchForm'));
       const examples = describeStudioExamples(workspace.files(), formId);
       return [200, { form: formPage(form), examples, state: workspace.state() }];
+    }
+    if (method === 'GET' && path === 'journeys') {
+      return [200, { ...studioJourneys(workspace.files()), state: workspace.state() }];
     }
     if (method === 'GET' && path === 'review') return [200, workspace.review()];
     if (method === 'GET' && path.startsWith('history/')) {

@@ -12,7 +12,7 @@ import { formHistory } from './form-history.ts';
 import { bringInPublished } from './bring-in-published.ts';
 import { publishBranch, type Publication } from './publish-branch.ts';
 import { publishedSinceChange, type PublishedToForm } from './published-since.ts';
-import { RefusedWrite, writeStudioFile } from './safe-write.ts';
+import { RefusedWrite, removeStudioFile, writeStudioFile } from './safe-write.ts';
 import { serverWord } from './server-words.ts';
 import { filesOfTree, git } from './studio-git.ts';
 import { loadStudioMemory, saveStudioMemory, type StudioChange } from './studio-memory.ts';
@@ -166,9 +166,11 @@ export function createStudioWorkspace(
     // keepStudioVersion).
     if (changedOnDisk().length > 0) return;
     for (const file of changedPaths(onDisk, files)) {
-      // The studio never deletes a file: no operation removes one.
       const text = files[file];
       if (text !== undefined) writeStudioFile(root, file, text);
+      // No operation removes a file: one the session no longer has is one an undone edit made
+      // (a new step's form), as the studio wrote it (nothing changed on disk since).
+      else removeStudioFile(root, file);
     }
     onDisk = files;
     diskFindings = findings;

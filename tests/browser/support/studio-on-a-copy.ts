@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import AxeBuilder from '@axe-core/playwright';
@@ -26,6 +26,8 @@ export interface StudioOnACopy {
 
 /** How a test starts the studio besides the defaults. */
 export interface StudioStartOptions {
+  /** More files in the copy, by path from the project root, with their text. */
+  readonly files?: Readonly<Record<string, string>>;
   /** Runs once the copy is a repository, before the studio starts (a remote to push to). */
   readonly beforeStart?: (project: string, git: (...args: string[]) => string) => void;
   /** More settings for the studio, such as those of the studio run for a team. */
@@ -33,9 +35,9 @@ export interface StudioStartOptions {
 }
 
 /**
- * Copies the project (with the feedback details form as the studio's tests know it), makes it a
- * repository with one commit, and starts `npm run studio` in it on `port`; resolves once its
- * first page answers.
+ * Copies the project (with the feedback details form as the studio's tests know it, and the
+ * files the options give), makes it a repository with one commit, and
+ * starts `npm run studio` in it on `port`; resolves once its first page answers.
  */
 export async function startStudioOnACopy(
   port: number,
@@ -44,6 +46,10 @@ export async function startStudioOnACopy(
 ): Promise<StudioOnACopy> {
   const project = copyProject(prefix);
   cpSync(testedFormFolder, path.join(project, testedFormTarget), { recursive: true });
+  for (const [file, text] of Object.entries(options.files ?? {})) {
+    mkdirSync(path.dirname(path.join(project, file)), { recursive: true });
+    writeFileSync(path.join(project, file), text);
+  }
   const git = (...args: string[]) =>
     execFileSync('git', args, { cwd: project, encoding: 'utf8' }).trim();
   git('init', '--quiet', '--initial-branch=main');

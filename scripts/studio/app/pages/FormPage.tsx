@@ -8,6 +8,7 @@ import { ExamplesSection } from '../ExamplesSection.tsx';
 import { FindingsSummary, type ListedFinding } from '../FindingsSummary.tsx';
 import { controlFor } from '../finding-targets.ts';
 import { LoadState } from '../LoadState.tsx';
+import { PageTitleAndBack } from '../PageTitleAndBack.tsx';
 import { PageWordsForm } from '../PageWordsForm.tsx';
 import { PreviewFrames } from '../PreviewFrames.tsx';
 import { QuestionCard } from '../QuestionCard.tsx';
@@ -17,7 +18,7 @@ import { useFocusSoon } from '../use-focus-soon.ts';
 import type { PanelContext } from '../panel-context.ts';
 import type { FormAnswer, StudioOperation, WorkspaceState } from '../studio-api-types.ts';
 import { studioGet } from '../studio-client.ts';
-import { studioCopy, studioTitle } from '../studio-copy.ts';
+import { studioCopy } from '../studio-copy.ts';
 import { useStudioEdits } from '../studio-edits.ts';
 import { studioPaths } from '../studio-paths.ts';
 import {
@@ -99,10 +100,7 @@ export function FormPage({ formId }: { formId: string }) {
         const draft = state.drafts.some((file) => file.startsWith(`schemas/forms/${formId}/`));
         return (
           <>
-            <title>{studioTitle(form.title ?? formId)}</title>
-            <a className="studio-back" href={studioPaths.forms}>
-              {studioCopy.backToForms}
-            </a>
+            <PageTitleAndBack page={form.title ?? formId} />
             <FindingsSummary findings={listed} refused={edits.news.refused} onFollow={follow} />
             <p className="studio-caption">{fillMessage(copy.caption, { form: formId })}</p>
             <h1>{form.title ?? formId}</h1>

@@ -60,6 +60,10 @@ export function FormsListPage() {
                   ))}
                 </tbody>
               </table>
+              <h2 className="studio-section-title">{copy.journeysTitle}</h2>
+              <p>
+                <a href={studioPaths.journeys}>{copy.journeys}</a>
+              </p>
               <h2 className="studio-section-title">{copy.sharedTitle}</h2>
               <p>
                 <a href={studioPaths.messages}>{copy.shared}</a>

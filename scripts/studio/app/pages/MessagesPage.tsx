@@ -4,12 +4,12 @@ import { fillMessage } from '../../../../src/site/fill-message.ts';
 import { TextControl } from '../controls/TextControl.tsx';
 import { FindingsSummary } from '../FindingsSummary.tsx';
 import { LoadState } from '../LoadState.tsx';
+import { PageTitleAndBack } from '../PageTitleAndBack.tsx';
 import type { SharedMessage, WorkspaceState } from '../studio-api-types.ts';
 import { studioGet } from '../studio-client.ts';
-import { studioCopy, studioTitle } from '../studio-copy.ts';
+import { studioCopy } from '../studio-copy.ts';
 import { useStudioEdits } from '../studio-edits.ts';
 import { useFocusSoon } from '../use-focus-soon.ts';
-import { studioPaths } from '../studio-paths.ts';
 
 const copy = studioCopy.messages;
 const fileTitles: Readonly<Record<string, string>> = copy.files;
@@ -110,10 +110,7 @@ export function MessagesPage() {
   const focusSoon = useFocusSoon(!query.isFetching);
   return (
     <>
-      <title>{studioTitle(copy.title)}</title>
-      <a className="studio-back" href={studioPaths.forms}>
-        {studioCopy.backToForms}
-      </a>
+      <PageTitleAndBack page={copy.title} />
       <LoadState query={query}>
         {({ messages, state }) => {
           const files = [...new Set(messages.map((message) => message.file))];

@@ -3,11 +3,11 @@ import { useEffect, useRef, useState } from 'react';
 import { fillMessage } from '../../../../src/site/fill-message.ts';
 import { CommitPanel } from '../CommitPanel.tsx';
 import { LoadState } from '../LoadState.tsx';
+import { PageTitleAndBack } from '../PageTitleAndBack.tsx';
 import { PublishPanel } from '../PublishPanel.tsx';
 import type { ReviewAnswer } from '../studio-api-types.ts';
 import { studioGet } from '../studio-client.ts';
-import { studioCopy, studioTitle } from '../studio-copy.ts';
-import { studioPaths } from '../studio-paths.ts';
+import { studioCopy } from '../studio-copy.ts';
 
 const copy = studioCopy.review;
 
@@ -87,10 +87,7 @@ export function ReviewPage() {
   }, [said]);
   return (
     <>
-      <title>{studioTitle(copy.title)}</title>
-      <a className="studio-back" href={studioPaths.forms}>
-        {studioCopy.backToForms}
-      </a>
+      <PageTitleAndBack page={copy.title} />
       <h1>{copy.title}</h1>
       <p className="studio-lead">{copy.intro}</p>
       <LoadState query={query}>
