@@ -24,6 +24,7 @@ const kindWords: Readonly<Record<AnswerKind, string>> = {
   number: 'a number',
   'yes-no': 'a yes or no answer',
   radios: 'a choice',
+  checkboxes: 'one choice or more',
   select: 'a choice',
   date: 'a date',
   email: 'an email address',

@@ -21,8 +21,12 @@ export interface FormChoice {
 export const isAnswerValue = (value: unknown): value is AnswerValue =>
   typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 
-/** A question's choices, from its `oneOf` (or `anyOf`) of `const`s or its `enum`, in order. */
+/**
+ * A question's choices, from its `oneOf` (or `anyOf`) of `const`s or its `enum`, in order; for a
+ * list of which several may be chosen (checkboxes), its items' choices.
+ */
 export function choicesOf(schema: SchemaNode): FormChoice[] {
+  if (schema.type === 'array' && isJsonObject(schema.items)) return choicesOf(schema.items);
   if (Array.isArray(schema.enum)) {
     return schema.enum.filter(isAnswerValue).map((value) => ({ value, label: String(value) }));
   }
