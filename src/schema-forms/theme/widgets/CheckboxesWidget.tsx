@@ -1,0 +1,57 @@
+import {
+  enumOptionsDeselectValue,
+  enumOptionsSelectValue,
+  type EnumOptionsType,
+  type WidgetProps,
+} from '@rjsf/utils';
+
+/**
+ * GOV.UK checkboxes ("select one or more"): the fieldset, legend, hint and error come from
+ * FieldTemplate; each choice is a native checkbox with its label and, when its schema has a
+ * description, its own hint tied to it. The answer is the list of the chosen values, in the
+ * order the question lists them.
+ */
+export function CheckboxesWidget(props: WidgetProps) {
+  const { id, disabled, readonly, onChange, onBlur, onFocus, options } = props;
+  const choices: EnumOptionsType[] = options.enumOptions ?? [];
+  const chosen: unknown[] = Array.isArray(props.value) ? props.value : [];
+  const toggle = (index: number, checked: boolean) =>
+    onChange(
+      checked
+        ? enumOptionsSelectValue(index, chosen, choices)
+        : enumOptionsDeselectValue(index, chosen, choices),
+    );
+  return (
+    <div className="checkboxes">
+      {choices.map((choice, index) => {
+        const optionId = `${id}-${index}`;
+        const hint = choice.schema?.description;
+        return (
+          <div className="checkboxes__item" key={optionId}>
+            <input
+              className="checkboxes__input"
+              id={optionId}
+              name={props.htmlName ?? id}
+              type="checkbox"
+              value={String(index)}
+              checked={chosen.includes(choice.value)}
+              disabled={disabled || readonly}
+              aria-describedby={hint ? `${optionId}-hint` : undefined}
+              onChange={(event) => toggle(index, event.target.checked)}
+              onBlur={() => onBlur(id, chosen)}
+              onFocus={() => onFocus(id, chosen)}
+            />
+            <label className="label checkboxes__label" htmlFor={optionId}>
+              {choice.label}
+            </label>
+            {hint ? (
+              <div id={`${optionId}-hint`} className="hint checkboxes__hint">
+                {hint}
+              </div>
+            ) : null}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
