@@ -140,4 +140,40 @@ describe('summaryRows: a form’s answers as "Check your answers" shows them', (
       ['Do you have a smart meter?', 'Yes'],
     ]);
   });
+
+  it('checkboxes: the chosen choices by their words, one a line; none ticked is not provided', () => {
+    const compiled = {
+      formId: 'sample',
+      schema: {
+        type: 'object',
+        properties: {
+          parts: {
+            type: 'array',
+            title: 'What is your question about?',
+            uniqueItems: true,
+            items: {
+              type: 'string',
+              oneOf: [
+                { const: 'Boiler', title: 'Your boiler' },
+                { const: 'Heating', title: 'Central heating' },
+                { const: 'Plumbing', title: 'Plumbing and drains' },
+              ],
+            },
+          },
+        },
+      },
+      uiSchema: { parts: { 'ui:widget': 'checkboxes' } },
+      validateFns: {},
+      leadPlacements: [],
+    } as unknown as CompiledForm;
+    const engine = createFormEngine(compiled, {
+      isValid: () => true,
+    } as unknown as Parameters<typeof createFormEngine>[1]);
+    expect(read(summaryRows(engine, { parts: ['Boiler', 'Plumbing'] }))).toEqual([
+      ['What is your question about?', 'Your boiler', 'Plumbing and drains'],
+    ]);
+    expect(read(summaryRows(engine, { parts: [] }))).toEqual([
+      ['What is your question about?', 'Not provided'],
+    ]);
+  });
 });
