@@ -159,3 +159,7 @@ export const inputsForShape = (shape: AnswerShape): string[] => [
 /** The kinds of answer a rule suits. */
 export const kindsOfRule = (rule: EditableRuleName): AnswerKind[] =>
   answerKindNames.filter((kind) => factsOf(kind).rules.includes(rule));
+
+/** Whether a kind's answer is one choice or more of a list it offers (radios, select, checkboxes). */
+export const isChoiceKind = (kind: AnswerKind | '' | undefined): boolean =>
+  kind !== undefined && kind !== '' && ['choice', 'choices'].includes(factsOf(kind).shape);
