@@ -7,6 +7,7 @@ import type {
   StudioOperation,
   StudioRule,
 } from './studio-api-types.ts';
+import { isChoiceKind } from '../../../src/schema-forms/form-model/answer-kinds.ts';
 
 /** A question's settings as its panel holds them while the editor changes them. */
 export interface QuestionDraft {
@@ -108,8 +109,6 @@ export function destinationOf(draft: DestinationDraft): StudioDestination | unde
 
 const sameDestination = (a: StudioDestination | undefined, b: StudioDestination | undefined) =>
   JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-
-const isChoiceKind = (kind: AnswerKind | '') => kind === 'radios' || kind === 'select';
 
 /**
  * The studio operations that turn `question` into `draft`, one per changed setting, in an order
