@@ -14,6 +14,32 @@ import { checkChoices, optionOf, oneOfOf } from './choice-list.ts';
 import { choicesNode, untickUnoffered } from '../model/checkboxes-question.ts';
 import type { Op } from './operation-of.ts';
 
+/** Whether the question's choices are its items' (checkboxes). */
+const isCheckboxes = (editor: FormEditor, name: string) =>
+  choicesNode(editor, name).path.length > questionIn(editor, name).path.length;
+
+/**
+ * The examples kept answering the question from `choices`: a box gone is unticked, and a valid
+ * example left without an answer it needs is offered the first choice (a list of it, for
+ * checkboxes).
+ */
+function keepExamplesAnswering(
+  editor: FormEditor,
+  name: string,
+  choices: readonly { readonly value: string }[],
+) {
+  const checkboxes = isCheckboxes(editor, name);
+  if (checkboxes) {
+    untickUnoffered(
+      editor,
+      name,
+      choices.map((choice) => choice.value),
+    );
+  }
+  const first = choices[0]?.value;
+  reconcileExamples(editor, name, { offered: checkboxes && first !== undefined ? [first] : first });
+}
+
 /**
  * Choices written as `enum` (values only, shown as their own words) become, in the enum's place,
  * the `oneOf` of `const` and `title` every other form uses (decision 043), so the words the
@@ -27,14 +53,8 @@ function choicesFromEnum(editor: FormEditor, op: Op<'set-choices'>) {
   editor.set('schema', [...list.path, 'enum'], undefined);
   editor.set('schema', [...list.path, 'oneOf'], oneOfOf(choices), at);
   const messages = messagesNow(editor, op.field);
-  const checkboxes = list.path.length > questionIn(editor, op.field).path.length;
-  if (checkboxes) {
-    // A checkboxes question's items: no message of their own; ticks of values gone go too.
-    untickUnoffered(
-      editor,
-      op.field,
-      choices.map((choice) => choice.value),
-    );
+  if (isCheckboxes(editor, op.field)) {
+    // A checkboxes question's items have no message of their own.
   } else if (typeof messages.enum === 'string' && !('oneOf' in messages)) {
     editor.renameKey(
       'schema',
@@ -53,10 +73,7 @@ function choicesFromEnum(editor: FormEditor, op: Op<'set-choices'>) {
   if (fallback !== undefined && !choices.some((choice) => choice.value === fallback)) {
     setKeyword(editor, op.field, 'default', undefined);
   }
-  const first = choices[0]?.value;
-  reconcileExamples(editor, op.field, {
-    offered: checkboxes && first !== undefined ? [first] : first,
-  });
+  keepExamplesAnswering(editor, op.field, choices);
 }
 
 /**
@@ -102,16 +119,5 @@ export function setChoices(editor: FormEditor, op: Op<'set-choices'>) {
   if (fallback !== undefined && !choices.some((choice) => choice.value === fallback)) {
     setKeyword(editor, op.field, 'default', undefined);
   }
-  const checkboxes = list.path.length > questionIn(editor, op.field).path.length;
-  if (checkboxes) {
-    untickUnoffered(
-      editor,
-      op.field,
-      choices.map((choice) => choice.value),
-    );
-  }
-  const first = choices[0]?.value;
-  reconcileExamples(editor, op.field, {
-    offered: checkboxes && first !== undefined ? [first] : first,
-  });
+  keepExamplesAnswering(editor, op.field, choices);
 }
