@@ -53,14 +53,15 @@ describe('describeStudioChange', () => {
   });
 
   it('says the boxes an example ticks each in quotes, and the kind of a checkboxes question', () => {
+    const times = [
+      { value: 'Morning', label: 'Morning' },
+      { value: 'Evening', label: 'Evening' },
+    ];
     const ticked = said({
       ...bestTime,
       kind: 'checkboxes',
       required: true,
-      choices: [
-        { value: 'Morning', label: 'Morning' },
-        { value: 'Evening', label: 'Evening' },
-      ],
+      choices: times,
     });
     expect(ticked).toContain(
       `The example 'Irish landline and a looked-up address' now answers 'When is the best time to call you?' with "Morning"`,
@@ -68,10 +69,7 @@ describe('describeStudioChange', () => {
     const radios = applied({
       ...bestTime,
       kind: 'radios',
-      choices: [
-        { value: 'Morning', label: 'Morning' },
-        { value: 'Evening', label: 'Evening' },
-      ],
+      choices: times,
     }).files;
     const boxes = applied(
       { op: 'set-answer-kind', formId: 'feedback-details', field: 'bestTime', kind: 'checkboxes' },
