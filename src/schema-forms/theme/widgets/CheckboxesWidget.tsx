@@ -4,6 +4,7 @@ import {
   type EnumOptionsType,
   type WidgetProps,
 } from '@rjsf/utils';
+import { ChoiceItem } from './ChoiceItem.tsx';
 
 /**
  * GOV.UK checkboxes ("select one or more"): the fieldset, legend, hint and error come from
@@ -23,35 +24,22 @@ export function CheckboxesWidget(props: WidgetProps) {
     );
   return (
     <div className="checkboxes">
-      {choices.map((choice, index) => {
-        const optionId = `${id}-${index}`;
-        const hint = choice.schema?.description;
-        return (
-          <div className="checkboxes__item" key={optionId}>
-            <input
-              className="checkboxes__input"
-              id={optionId}
-              name={props.htmlName ?? id}
-              type="checkbox"
-              value={String(index)}
-              checked={chosen.includes(choice.value)}
-              disabled={disabled || readonly}
-              aria-describedby={hint ? `${optionId}-hint` : undefined}
-              onChange={(event) => toggle(index, event.target.checked)}
-              onBlur={() => onBlur(id, chosen)}
-              onFocus={() => onFocus(id, chosen)}
-            />
-            <label className="label checkboxes__label" htmlFor={optionId}>
-              {choice.label}
-            </label>
-            {hint ? (
-              <div id={`${optionId}-hint`} className="hint checkboxes__hint">
-                {hint}
-              </div>
-            ) : null}
-          </div>
-        );
-      })}
+      {choices.map((choice, index) => (
+        <ChoiceItem
+          key={index}
+          kind="checkboxes"
+          id={`${id}-${index}`}
+          name={props.htmlName ?? id}
+          value={String(index)}
+          label={choice.label}
+          hint={choice.schema?.description}
+          checked={chosen.includes(choice.value)}
+          disabled={disabled || readonly}
+          onChange={(event) => toggle(index, event.target.checked)}
+          onBlur={() => onBlur(id, chosen)}
+          onFocus={() => onFocus(id, chosen)}
+        />
+      ))}
     </div>
   );
 }
