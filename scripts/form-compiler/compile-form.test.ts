@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileSiteFormModules } from './compile-form.ts';
+import path from 'node:path';
 import { readFormSource } from './form-sources.ts';
 
 describe("a site form's modules", () => {
@@ -38,5 +39,22 @@ describe("a site form's modules", () => {
     expect(() => compileSiteFormModules(withFirstField('maxLenght', 3), 'x.checks.js')).toThrow(
       /maxLenght/,
     );
+  });
+
+  // The test journey's checkboxes question (tests/fixtures/journeys/): a list of unique choices,
+  // at least one, checked by generated code alone, as every other rule is.
+  it('check a checkboxes question without eval: its items, each once, at least one', () => {
+    const folder = path.join(
+      process.cwd(),
+      'tests/fixtures/journeys/boiler-cover-question/forms/boiler-cover-question',
+    );
+    const fixture = readFormSource(process.cwd(), 'boiler-cover-question', folder);
+    const { form, checks } = compileSiteFormModules(fixture, 'boiler-cover-question.checks.js');
+    for (const code of [form, checks]) {
+      expect(code).not.toMatch(/\beval\s*\(|new\s+Function|\bFunction\s*\(/);
+    }
+    for (const keyword of ['minItems', 'uniqueItems', 'oneOf']) {
+      expect(checks).toContain(`keyword:"${keyword}"`);
+    }
   });
 });

@@ -54,7 +54,11 @@ const takesAnswerAt = (attributes: unknown, to: string): boolean =>
 function answerTypeOf(field: SchemaNode): AnswerType | undefined {
   const { type } = field;
   if (type === 'integer') return 'number';
-  return type === 'string' || type === 'number' || type === 'boolean' || type === 'object'
+  return type === 'string' ||
+    type === 'number' ||
+    type === 'boolean' ||
+    type === 'object' ||
+    type === 'array'
     ? type
     : undefined;
 }
@@ -65,6 +69,7 @@ const answerWords: Readonly<Record<string, string>> = {
   integer: 'a whole number',
   boolean: 'yes or no (true or false)',
   object: 'a group of answers (an address is one)',
+  array: 'a list of the choices ticked',
 };
 
 /** The types a lead place takes, from its schema's `type` (none: it does not say). */

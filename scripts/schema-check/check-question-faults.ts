@@ -24,6 +24,7 @@ const kindWords: Readonly<Record<AnswerKind, string>> = {
   number: 'a number',
   'yes-no': 'a yes or no answer',
   radios: 'a choice',
+  checkboxes: 'one choice or more',
   select: 'a choice',
   date: 'a date',
   email: 'an email address',
@@ -31,8 +32,16 @@ const kindWords: Readonly<Record<AnswerKind, string>> = {
   address: 'an address',
 };
 
-/** A field's choices with the words the customer reads: an enum's values are its own words. */
-function choiceWordsOf(node: SchemaNode): { list: string; choices: ChoiceWords[] } | undefined {
+/**
+ * A field's choices with the words the customer reads: an enum's values are its own words. A
+ * checkboxes question's choices are its items' (`list` is then where they are: 'items/oneOf').
+ */
+function choiceWordsOf(field: SchemaNode): { list: string; choices: ChoiceWords[] } | undefined {
+  if (field.type === 'array' && isSchemaNode(field.items)) {
+    const listed = choiceWordsOf(field.items);
+    return listed && { ...listed, list: `items/${listed.list}` };
+  }
+  const node = field;
   if (Array.isArray(node.enum)) {
     return { list: 'enum', choices: node.enum.map((value) => ({ value, label: String(value) })) };
   }
@@ -52,8 +61,9 @@ function choiceWordsOf(node: SchemaNode): { list: string; choices: ChoiceWords[]
 /**
  * What the forms studio refuses to write about a question, found written by hand (decision 057):
  * a name the studio could not give, a rule that does not suit the kind of answer or takes a value
- * it cannot, a list of choices with nothing to choose between or a choice without words, and an
- * autocomplete token browsers ignore. The rules are the studio's own (question-faults.ts).
+ * it cannot, a list of choices with nothing to choose between or a choice without words, a
+ * required checkboxes question that an empty list still answers, and an autocomplete token
+ * browsers ignore. The rules are the studio's own (question-faults.ts).
  */
 export function checkQuestionFaults(
   files: { readonly schema: string; readonly ui: string },
@@ -129,6 +139,15 @@ export function checkQuestionFaults(
           undefined,
         );
       }
+    }
+    if (kind === 'checkboxes' && field.required && !isWholeCount(node.minItems, 1)) {
+      add(
+        files.schema,
+        'minItems' in node ? `${field.pointer}/minItems` : field.pointer,
+        `'${label}' is required, but without "minItems": 1 a customer who ticks a box and unticks it again goes on having answered nothing.`,
+        'Add "minItems": 1 with the same message as "required", or make the question optional.',
+        { kind: 'ticks-not-required' },
+      );
     }
     const token = entry['ui:autocomplete'];
     const fault = typeof token === 'string' ? autocompleteFault(token.trim(), kind) : undefined;

@@ -1,5 +1,6 @@
 import type { Ajv } from 'ajv';
 import { checkConditions } from './check-conditions.ts';
+import { checkExampleChoices } from './check-example-choices.ts';
 import { checkExamples } from './check-examples.ts';
 import { exampleLeadsChecker } from './check-example-leads.ts';
 import { checkLeadDestinations } from './check-lead-destinations.ts';
@@ -133,7 +134,10 @@ function checkForm(
       customRules,
       context.now,
     );
-    problems.push(...exampleProblems);
+    problems.push(
+      ...exampleProblems,
+      ...checkExampleChoices(examples.file, examples.data, schema.data),
+    );
     // Leads only from destinations that are right, and examples that pass the form as labelled.
     if (leadProblems.length === 0) {
       const mislabelled = new Set(

@@ -100,7 +100,7 @@ describe('schemas:check names a field no input would show', () => {
       finding(
         meterReadSchema,
         '/properties/first_name/type',
-        'The forms have no input for "first_name", which is of type "array"',
+        'The forms have no input for "first_name", a list whose "items" are not a list of choices',
       ),
     );
   });

@@ -12,6 +12,7 @@ import type { Problem } from './problems.ts';
 
 const kindWords: Record<AnswerShape, string> = {
   choice: 'a list of choices',
+  choices: 'a list of choices of which several may be chosen',
   'yes-no': 'a yes or no answer',
   date: 'a date',
   text: 'typed text',
@@ -25,6 +26,7 @@ const widgetFits = (widget: string, shape: AnswerShape) =>
 
 const suggestion: Record<AnswerShape, string> = {
   choice: '"radio" (up to about 7 choices) or "select"',
+  choices: '"checkboxes"',
   'yes-no': '"radio"',
   date: '"dateInput"',
   text: '"text", "textarea", "email", "tel" or "search"',
@@ -64,7 +66,10 @@ function unshownField(
   // const, enum or properties imply; the other of a nullable pair).
   const schemaType = getSchemaType(field.schema as RJSFSchema);
   const type = Array.isArray(schemaType) ? schemaType[0] : schemaType;
-  if (type === undefined || !shownTypes.includes(type)) {
+  // A list is shown only as checkboxes: a list of choices (form-model/answer-kinds.ts).
+  const shown =
+    type === 'array' ? answerShapeOf(field.schema) === 'choices' : shownTypes.includes(type ?? '');
+  if (type === undefined || !shown) {
     return [
       {
         file: files.schema,
@@ -72,8 +77,13 @@ function unshownField(
         message:
           type === undefined
             ? `"${field.path}" has no type the forms can show, so no input would be drawn for it.`
-            : `The forms have no input for "${field.path}", which is of type "${type}".`,
-        fix: `Give it "type": "string", "number", "integer", "boolean" or "object", or hide it with "ui:widget": "hidden" in ${files.ui}.`,
+            : type === 'array'
+              ? `The forms have no input for "${field.path}", a list whose "items" are not a list of choices: the only list the forms ask is checkboxes.`
+              : `The forms have no input for "${field.path}", which is of type "${type}".`,
+        fix:
+          type === 'array'
+            ? `Give it "items" with the choices as "enum" or a "oneOf" of "const" and "title", "uniqueItems": true and "ui:widget": "checkboxes" in ${files.ui}.`
+            : `Give it "type": "string", "number", "integer", "boolean" or "object", or hide it with "ui:widget": "hidden" in ${files.ui}.`,
       },
     ];
   }

@@ -53,6 +53,18 @@ export type FindingFacts =
   | { readonly kind: 'few-choices'; readonly count: number }
   /** A choice with no words or no value. */
   | { readonly kind: 'choice-without-words' }
+  /** A required checkboxes question without `minItems` of 1: an empty list would answer it. */
+  | { readonly kind: 'ticks-not-required' }
+  /**
+   * An example answering `answer` (a question's name) with `value`, which it does not offer,
+   * without saying the form should refuse it there.
+   */
+  | {
+      readonly kind: 'example-unoffered';
+      readonly example: string;
+      readonly answer: string;
+      readonly value: string;
+    }
   /** A rule the question's kind of answer does not take. */
   | { readonly kind: 'rule-unsuited'; readonly rule: string }
   /** An autocomplete token browsers do not know, or one on an address, which fills itself. */

@@ -7,6 +7,16 @@ import { formEngineFor } from './testing/form-engine-for.ts';
 /** What a row reads, as a customer sees it: label and answer lines. */
 const read = (rows: ReturnType<typeof summaryRows>) => rows.map((row) => [row.label, ...row.lines]);
 
+/**
+ * The engine of a form of `schema` and `uiSchema` alone: resolving a schema without branches
+ * needs no compiled check.
+ */
+const engineOf = (form: Pick<CompiledForm, 'schema' | 'uiSchema'>) =>
+  createFormEngine(
+    { formId: 'sample', validateFns: {}, leadPlacements: [], ...form } as unknown as CompiledForm,
+    { isValid: () => true } as unknown as Parameters<typeof createFormEngine>[1],
+  );
+
 describe('summaryRows: a form’s answers as "Check your answers" shows them', () => {
   it('complaint details: text as typed, yes or no by its words, the address on lines, an empty optional answer not provided', async () => {
     const engine = await formEngineFor('complaint-details');
@@ -110,8 +120,7 @@ describe('summaryRows: a form’s answers as "Check your answers" shows them', (
   });
 
   it('a number as given, an enum choice by its UI words, a boolean without choices as yes or no; hidden widgets left out', () => {
-    const compiled = {
-      formId: 'sample',
+    const engine = engineOf({
       schema: {
         type: 'object',
         properties: {
@@ -125,19 +134,43 @@ describe('summaryRows: a form’s answers as "Check your answers" shows them', (
         contact: { 'ui:widget': 'radio', 'ui:enumNames': ['By phone', 'By post'] },
         company: { 'ui:widget': 'hidden' },
       },
-      validateFns: {},
-      leadPlacements: [],
-    } as unknown as CompiledForm;
-    // Resolving this schema needs no compiled check: it has no branches.
-    const engine = createFormEngine(compiled, {
-      isValid: () => true,
-    } as unknown as Parameters<typeof createFormEngine>[1]);
+    });
     expect(
       read(summaryRows(engine, { rooms: 3.5, contact: 'post', smart: true, company: 'Price-cap' })),
     ).toEqual([
       ['How many rooms?', '3.5'],
       ['How should we contact you?', 'By post'],
       ['Do you have a smart meter?', 'Yes'],
+    ]);
+  });
+
+  it('checkboxes: the chosen choices by their words, one a line; none ticked is not provided', () => {
+    const engine = engineOf({
+      schema: {
+        type: 'object',
+        properties: {
+          parts: {
+            type: 'array',
+            title: 'What is your question about?',
+            uniqueItems: true,
+            items: {
+              type: 'string',
+              oneOf: [
+                { const: 'Boiler', title: 'Your boiler' },
+                { const: 'Heating', title: 'Central heating' },
+                { const: 'Plumbing', title: 'Plumbing and drains' },
+              ],
+            },
+          },
+        },
+      },
+      uiSchema: { parts: { 'ui:widget': 'checkboxes' } },
+    });
+    expect(read(summaryRows(engine, { parts: ['Boiler', 'Plumbing'] }))).toEqual([
+      ['What is your question about?', 'Your boiler', 'Plumbing and drains'],
+    ]);
+    expect(read(summaryRows(engine, { parts: [] }))).toEqual([
+      ['What is your question about?', 'Not provided'],
     ]);
   });
 });

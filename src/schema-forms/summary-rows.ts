@@ -50,7 +50,13 @@ function answerLines(schema: Node, ui: Node, value: unknown): string[] {
   if (typeof value === 'string' && (schema.format === 'date' || ui['ui:widget'] === 'dateInput')) {
     return [dateWrittenOut(value)];
   }
-  if (Array.isArray(value)) return value.flatMap((item) => answerLines({}, {}, item));
+  // A list (checkboxes): each answer by its choice's words, one a line (GOV.UK's summary list).
+  if (Array.isArray(value)) {
+    const items = isJsonObject(schema.items) ? schema.items : {};
+    return value.flatMap((item) =>
+      answerLines(items, isJsonObject(ui.items) ? ui.items : {}, item),
+    );
+  }
   // Text exactly as typed: a reading keeps its leading zeros, a message its line breaks.
   return String(value).split(/\r?\n/);
 }

@@ -39,10 +39,14 @@ export function useFormErrors(
     [engine, hiddenFields, journey, step],
   );
 
-  /** Re-checks the fields already in error, as the customer corrects them. */
+  /**
+   * Re-checks the fields already in error, as the customer corrects them. A form whose checks are
+   * not in yet (the forms preview's form, compiled again after an edit, filling a new question's
+   * empty list in) waits: whoever showed the errors checks again once they are in.
+   */
   const recheck = useCallback(
     (data: AnyFormData) => {
-      if (watched.current.size === 0) return;
+      if (watched.current.size === 0 || !engine.validationReady()) return;
       setErrors(
         engine.validate(data, hiddenFields).filter((error) => watched.current.has(error.pointer)),
       );

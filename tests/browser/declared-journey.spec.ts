@@ -3,7 +3,9 @@ import { expect, test } from './fixtures.ts';
 import { acceptAndSend, continueToCheckAnswers, shownAnswers } from './support/check-answers.ts';
 import { uniqueSurname } from './support/customer.ts';
 import { fillFeedbackDetails } from './support/feedback-steps.ts';
-import { press, typeInto } from './support/keyboard.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { saveScreenshot, screenshotWidths } from './support/screenshots.ts';
+import { choose, press, typeInto } from './support/keyboard.ts';
 import { storedLeadWithReference } from './support/leads.ts';
 
 /**
@@ -24,6 +26,26 @@ test('a declared journey runs end to end: its steps, check your answers, the con
   await expect(page.getByText(questionStep?.intro?.[0] ?? '')).toBeVisible();
   await typeInto(page.getByLabel('What would you like to ask?'), 'Is a yearly service included?');
   await typeInto(page.getByLabel("Your boiler's make"), 'Worcester');
+  // A checkboxes question ("select one or more") left unticked: GOV.UK's error, and its
+  // summary link lands on the first box.
+  const about = page.getByRole('group', { name: 'What is your question about?' });
+  await press(page.getByRole('main').getByRole('button', { name: 'Continue' }));
+  await expect(page.getByRole('alert', { name: 'There is a problem' })).toBeVisible();
+  await expect(about).toHaveAccessibleDescription(
+    'Select all that apply. Error: Select what your question is about',
+  );
+  await press(page.getByRole('link', { name: 'Select what your question is about' }));
+  await expect(about.getByRole('checkbox', { name: 'Your boiler' })).toBeFocused();
+  for (const width of screenshotWidths) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page, `a checkboxes question with its error at ${width} px`);
+    await saveScreenshot(page, `declared-journey-checkboxes-error-${width}`);
+  }
+  await choose(about.getByRole('checkbox', { name: 'Your boiler' }));
+  await choose(about.getByRole('checkbox', { name: 'Central heating' }));
+  await expect(
+    about.getByRole('checkbox', { name: 'Central heating' }),
+  ).toHaveAccessibleDescription('Radiators, pipes and the heating controls');
   await press(page.getByRole('main').getByRole('button', { name: 'Continue' }));
 
   await expect(page).toHaveURL(/\/boiler-cover-question\/contact$/);
@@ -39,6 +61,21 @@ test('a declared journey runs end to end: its steps, check your answers, the con
   ).toBeVisible();
   const answers = await shownAnswers(page);
   expect(answers).toContainEqual(['What would you like to ask?', 'Is a yearly service included?']);
+  // The boxes ticked by their words, one a line.
+  expect(answers).toContainEqual(['What is your question about?', 'Your boiler / Central heating']);
+
+  // Change opens the question on its first box; unticking one and ticking another is kept.
+  await press(page.getByRole('link', { name: 'Change what is your question about?' }));
+  await expect(page).toHaveURL(/\/boiler-cover-question\?change=coverParts$/);
+  await expect(about.getByRole('checkbox', { name: 'Your boiler' })).toBeFocused();
+  await expect(about.getByRole('checkbox', { name: 'Central heating' })).toBeChecked();
+  await choose(about.getByRole('checkbox', { name: 'Your boiler' }));
+  await choose(about.getByRole('checkbox', { name: 'Home electrics' }));
+  await continueToCheckAnswers(page);
+  expect(await shownAnswers(page)).toContainEqual([
+    'What is your question about?',
+    'Central heating / Home electrics',
+  ]);
 
   // A 'Change' link opens its step on that answer and comes back with every other answer kept.
   await press(page.getByRole('link', { name: 'Change what would you like to ask?' }));
@@ -67,7 +104,11 @@ test('a declared journey runs end to end: its steps, check your answers, the con
     'first-name': 'Ada',
     surname,
     'contact-number': { number: '02079460000', type: 'home' },
-    'additional-information': { accountPrefix: null, BoilerMake: 'Worcester' },
+    'additional-information': {
+      accountPrefix: null,
+      BoilerMake: 'Worcester',
+      QuestionAbout: 'Central heating, Home electrics',
+    },
   });
 });
 

@@ -302,3 +302,71 @@ test("an example the form misjudges is in the error summary, whose link opens th
   await press(page.getByRole('button', { name: 'Undo' }));
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
+
+test('an editor adds a checkboxes question, answers it in an example with its boxes, and ticks two in the preview', async ({
+  page,
+}) => {
+  await page.goto(`${origin()}/studio/`, { timeout: 90_000 });
+  await press(page.getByRole('link', { name: 'Your details' }));
+  const question = 'When can we call you?';
+  const add = page.getByRole('region', { name: 'Add a question' });
+  await typeInto(add.getByLabel('Question', { exact: true }), question);
+  await typeInto(add.getByLabel('Name in the files'), 'callTimes');
+  await selectByKeyboard(add.getByLabel('Kind of answer'), 'Checkboxes (select one or more)');
+  await typeInto(add.getByLabel('Choices, one on each line'), 'Mornings\nAfternoons\nEvenings');
+  await choose(add.getByRole('radio', { name: 'Yes, it is required' }));
+  await choose(add.getByRole('radio', { name: 'A new answer in additional information' }));
+  await typeInto(add.getByLabel('Name of the answer'), 'CallTimes');
+  await expect(add.getByText('CallTimes can be used.')).toBeVisible();
+  await checkAtBothWidths(page, 'checkboxes-adding');
+  await press(add.getByRole('button', { name: 'Add question' }));
+  await saved(page).toContainText(`New required question '${question}'`);
+  const added = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: question }) });
+  await expect(added).toContainText('Checkboxes (select one or more)');
+  const schema = JSON.parse(
+    studio?.read('schemas/forms/feedback-details/feedback-details.schema.json') ?? '{}',
+  ) as { properties: { callTimes: Record<string, unknown> } };
+  expect(schema.properties.callTimes).toMatchObject({
+    type: 'array',
+    items: { oneOf: [{ const: 'Mornings' }, { const: 'Afternoons' }, { const: 'Evenings' }] },
+    uniqueItems: true,
+    minItems: 1,
+    'x-lead': { to: '/additional-information/CallTimes', transform: ['list-as-text'] },
+  });
+
+  // An example answers it with the boxes a customer ticks.
+  const name = 'Irish landline and a looked-up address';
+  const card = exampleCard(page, name);
+  await press(card.getByRole('button', { name: `Change example ${name}` }));
+  const boxes = card.getByRole('group', { name: question });
+  await expect(boxes.getByRole('checkbox', { name: 'Mornings' })).toBeChecked();
+  await choose(boxes.getByRole('checkbox', { name: 'Evenings' }));
+  await checkAtBothWidths(page, 'checkboxes-example');
+  await press(card.getByRole('button', { name: 'Save example' }));
+  await saved(page).toBeVisible();
+  const examples = JSON.parse(
+    studio?.read('schemas/forms/feedback-details/feedback-details.examples.json') ?? '{}',
+  ) as { examples: { name: string; data: { callTimes?: unknown } }[] };
+  expect(examples.examples.find((example) => example.name === name)?.data.callTimes).toEqual([
+    'Mornings',
+    'Evenings',
+  ]);
+
+  // The preview asks it as customers will see it: two boxes ticked by keyboard.
+  await press(page.getByRole('button', { name: 'Try the form in the preview' }));
+  const preview = page.frameLocator('iframe[title="Preview at phone width (320 pixels)"]');
+  // In the example with nothing filled in, so the two ticked are all its answer.
+  const asked = preview
+    .getByRole('region', { name: 'Nothing filled in' })
+    .getByRole('group', { name: question });
+  await expect(asked.getByRole('checkbox', { name: 'Afternoons' })).toBeAttached({
+    timeout: 60_000,
+  });
+  for (const box of ['Afternoons', 'Evenings']) {
+    await choose(asked.getByRole('checkbox', { name: box }));
+    await expect(asked.getByRole('checkbox', { name: box })).toBeChecked();
+  }
+  await expect(asked.getByRole('checkbox', { name: 'Mornings' })).not.toBeChecked();
+});

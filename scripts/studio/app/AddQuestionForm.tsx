@@ -1,4 +1,3 @@
-import { kindHasChoices } from '../../../src/schema-forms/form-model/answer-kinds.ts';
 import { useState } from 'react';
 import type { AnyFormData } from '../../../src/schema-forms/form-engine.ts';
 import { SelectControl } from './controls/SelectControl.tsx';
@@ -18,6 +17,7 @@ import { studioCopy } from './studio-copy.ts';
 import { StudioForm } from './StudioForm.tsx';
 import { fillMessage } from '../../../src/site/fill-message.ts';
 import { formPageHeadingIds } from './form-page-ids.ts';
+import { isChoiceKind } from '../../../src/schema-forms/form-model/answer-kinds.ts';
 
 const copy = studioCopy.add;
 
@@ -76,7 +76,7 @@ function addOperation(
     ...(hint ? { hint } : {}),
     kind,
     required,
-    ...(kindHasChoices(kind) ? { choices: choicesOf(textOf(answers, 'choices')) } : {}),
+    ...(isChoiceKind(kind) ? { choices: choicesOf(textOf(answers, 'choices')) } : {}),
     destination: destinationOf(draft) ?? { kind: 'additional-information', name: '' },
     ...(after ? { after } : {}),
     ...(required && exampleAnswers

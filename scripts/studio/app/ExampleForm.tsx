@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { SelectControl } from './controls/SelectControl.tsx';
 import { TextControl } from './controls/TextControl.tsx';
-import { answersFrom, answerText, isKeptAnswer } from './example-answer-text.ts';
+import { CheckboxesControl } from './controls/CheckboxesControl.tsx';
+import { answersFrom, answerText, isKeptAnswer, tickedOf } from './example-answer-text.ts';
 import type { QuestionView, StudioExampleView } from './studio-api-types.ts';
 import { studioCopy } from './studio-copy.ts';
 
@@ -14,7 +15,10 @@ export interface ExampleWords {
   readonly data: Readonly<Record<string, unknown>>;
 }
 
-/** A question's answer box: its choices (or Yes and No) as a select, otherwise words. */
+/**
+ * A question's answer box: the boxes of a checkboxes question, other choices (or Yes and No) as
+ * a select, otherwise words.
+ */
 function AnswerControl({
   id,
   question,
@@ -27,6 +31,17 @@ function AnswerControl({
   onChange: (value: string) => void;
 }) {
   const none = { value: '', label: copy.notAnswered };
+  if (question.kind === 'checkboxes') {
+    const options = question.choices.map(({ value, label }) => ({ value, label }));
+    return (
+      <CheckboxesControl
+        {...{ id, options }}
+        legend={question.label}
+        ticked={tickedOf(value)}
+        onChange={(ticked) => onChange(ticked.length > 0 ? JSON.stringify(ticked) : '')}
+      />
+    );
+  }
   if (question.kind === 'yes-no') {
     const options = [none, { value: 'true', label: copy.yes }, { value: 'false', label: copy.no }];
     return <SelectControl {...{ id, value, onChange, options }} label={question.label} />;

@@ -12,6 +12,16 @@ describe('an answer the studio offers an example', () => {
     expect(screen.queryByRole('code')).toBeNull();
   });
 
+  it('shows the boxes ticked by their values', () => {
+    render(
+      <OfferedAnswer label="Answer in the example 'Home'" answer={['Mornings', 'Evenings']} />,
+    );
+    expect(screen.getByRole('paragraph')).toHaveTextContent(
+      "Answer in the example 'Home': Mornings, Evenings",
+    );
+    expect(screen.queryByRole('code')).toBeNull();
+  });
+
   it('shows any other answer as the file holds it', () => {
     render(<OfferedAnswer label="Answer in the example 'Home'" answer={true} />);
     expect(screen.getByRole('code')).toHaveTextContent('true');

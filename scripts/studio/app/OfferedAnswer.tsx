@@ -6,15 +6,20 @@ const addressLabelOf = (answer: unknown): string | undefined =>
     ? (answer as { address: string }).address
     : undefined;
 
+/** The boxes ticked of a checkboxes answer, by their values, if it is one. */
+const tickedWords = (answer: unknown): string | undefined =>
+  Array.isArray(answer) ? answer.map(String).join(', ') : undefined;
+
 /**
  * An answer offered to an example that the editor does not type: an address by its label, as
- * the customer would see it chosen, anything else as the file will hold it.
+ * the customer would see it chosen, the boxes of a checkboxes question ticked by their values,
+ * anything else as the file will hold it.
  */
 export function OfferedAnswer({ label, answer }: { label: string; answer: unknown }) {
-  const address = addressLabelOf(answer);
+  const words = addressLabelOf(answer) ?? tickedWords(answer);
   return (
     <p>
-      {label}: {address ?? <code>{JSON.stringify(answer)}</code>}
+      {label}: {words ?? <code>{JSON.stringify(answer)}</code>}
     </p>
   );
 }

@@ -1,4 +1,3 @@
-import { kindHasChoices } from '../../../src/schema-forms/form-model/answer-kinds.ts';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { AnyFormData } from '../../../src/schema-forms/form-engine.ts';
@@ -17,6 +16,7 @@ import { StudioForm } from './StudioForm.tsx';
 import type { PanelContext } from './panel-context.ts';
 import { draftOf, operationsFor, type QuestionDraft } from './question-changes.ts';
 import type { QuestionView, StudioChoice, StudioRuleName } from './studio-api-types.ts';
+import { isChoiceKind } from '../../../src/schema-forms/form-model/answer-kinds.ts';
 import { studioCopy } from './studio-copy.ts';
 
 const copy = studioCopy.question;
@@ -146,7 +146,7 @@ export function QuestionPanel({
     settingControlId(field, setting);
   const update = (change: Partial<QuestionDraft>) => setDraft((old) => ({ ...old, ...change }));
   const kind = settings.kind ?? draft.kind;
-  const isChoice = kindHasChoices(kind);
+  const isChoice = isChoiceKind(kind);
   const ruleNames = Object.keys(context.ruleKinds) as StudioRuleName[];
   const addable = ruleNames.filter(
     (rule) =>

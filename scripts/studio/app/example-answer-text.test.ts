@@ -48,4 +48,11 @@ describe("an example's answers in the studio's boxes", () => {
       '',
     ]);
   });
+
+  it('keeps a checkboxes answer as the list of boxes ticked, and none ticked as not answered', () => {
+    const parts = [question('parts', 'checkboxes')];
+    const text = answerText(['Boiler', 'Plumbing']);
+    expect(answersFrom({ parts: text }, parts, {})).toEqual({ parts: ['Boiler', 'Plumbing'] });
+    expect(answersFrom({ parts: '' }, parts, { parts: ['Boiler'] })).toEqual({});
+  });
 });

@@ -3,7 +3,8 @@ import type { QuestionView } from './studio-api-types.ts';
 /**
  * An example's answers as the boxes of the studio's example form show them, and back: each as
  * words, '' for a question not answered. Yes and no are the true and false the form keeps; a
- * number's words that are a number become one (other words stay, for an invalid example).
+ * number's words that are a number become one (other words stay, for an invalid example); the
+ * boxes of a checkboxes question ticked are the list the form keeps, written as JSON in between.
  */
 
 /** An answer as words in its box. */
@@ -17,7 +18,18 @@ export function answerValue(text: string, question: QuestionView): unknown {
   if (text.trim() === '') return undefined;
   if (question.kind === 'yes-no' && (text === 'true' || text === 'false')) return text === 'true';
   if (question.kind === 'number' && /^-?\d+(\.\d+)?$/.test(text.trim())) return Number(text);
+  if (question.kind === 'checkboxes') return tickedOf(text);
   return text;
+}
+
+/** The boxes ticked, from a checkboxes answer's words (its list as JSON); none for other words. */
+export function tickedOf(text: string): string[] {
+  try {
+    const list: unknown = JSON.parse(text);
+    return Array.isArray(list) ? list.map(String) : [];
+  } catch {
+    return [];
+  }
 }
 
 /** Whether the studio's example form leaves a question's answer as the example has it. */

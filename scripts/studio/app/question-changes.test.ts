@@ -63,6 +63,31 @@ describe("a question's panel sends one operation per setting changed", () => {
     ]);
   });
 
+  it("turns a question into checkboxes with its choices, and sends a checkboxes question's choices changed", () => {
+    const choices = [
+      { value: 'Morning', label: 'Morning' },
+      { value: 'Evening', label: 'Evening', hint: 'Until 8pm' },
+    ];
+    expect(
+      operationsFor('feedback-details', question, {
+        ...draftOf(question),
+        kind: 'checkboxes',
+        choices,
+      }),
+    ).toEqual([{ op: 'set-answer-kind', ...on, kind: 'checkboxes', choices }]);
+    const boxes: QuestionView = {
+      ...question,
+      kind: 'checkboxes',
+      rules: [],
+      messages: {},
+      choices,
+    };
+    const reordered = [...choices].reverse();
+    expect(
+      operationsFor('feedback-details', boxes, { ...draftOf(boxes), choices: reordered }),
+    ).toEqual([{ op: 'set-choices', ...on, choices: reordered }]);
+  });
+
   it('keeps a rule whose value is not a whole number out', () => {
     expect(ruleWithValue({ rule: 'maxLength', value: 100 }, 'lots')).toBeUndefined();
     expect(ruleWithValue({ rule: 'phoneNumber', value: ['GB'] }, 'gb, ie')).toEqual({

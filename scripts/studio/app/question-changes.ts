@@ -1,4 +1,3 @@
-import { kindHasChoices } from '../../../src/schema-forms/form-model/answer-kinds.ts';
 import type {
   AnswerKind,
   MessageRuleName,
@@ -8,6 +7,7 @@ import type {
   StudioOperation,
   StudioRule,
 } from './studio-api-types.ts';
+import { isChoiceKind } from '../../../src/schema-forms/form-model/answer-kinds.ts';
 
 /** A question's settings as its panel holds them while the editor changes them. */
 export interface QuestionDraft {
@@ -128,10 +128,10 @@ export function operationsFor(
       op: 'set-answer-kind',
       ...on,
       kind: draft.kind,
-      ...(kindHasChoices(draft.kind) ? { choices: draft.choices } : {}),
+      ...(isChoiceKind(draft.kind) ? { choices: draft.choices } : {}),
     });
   } else if (
-    kindHasChoices(draft.kind) &&
+    isChoiceKind(draft.kind) &&
     JSON.stringify(draft.choices) !== JSON.stringify(question.choices)
   ) {
     operations.push({ op: 'set-choices', ...on, choices: draft.choices });

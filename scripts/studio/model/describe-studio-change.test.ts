@@ -52,6 +52,34 @@ describe('describeStudioChange', () => {
     ]);
   });
 
+  it('says the boxes an example ticks each in quotes, and the kind of a checkboxes question', () => {
+    const times = [
+      { value: 'Morning', label: 'Morning' },
+      { value: 'Evening', label: 'Evening' },
+    ];
+    const ticked = said({
+      ...bestTime,
+      kind: 'checkboxes',
+      required: true,
+      choices: times,
+    });
+    expect(ticked).toContain(
+      `The example 'Irish landline and a looked-up address' now answers 'When is the best time to call you?' with "Morning"`,
+    );
+    const radios = applied({
+      ...bestTime,
+      kind: 'radios',
+      choices: times,
+    }).files;
+    const boxes = applied(
+      { op: 'set-answer-kind', formId: 'feedback-details', field: 'bestTime', kind: 'checkboxes' },
+      radios,
+    ).files;
+    expect(describeStudioChange(radios, boxes)).toEqual([
+      "'When is the best time to call you?' now takes one or more of a list, as checkboxes",
+    ]);
+  });
+
   it('says only that a question answered by the examples is renamed, not that they answer it anew', () => {
     const files = applied({ ...bestTime, required: true }).files;
     const renamed = applied(

@@ -72,9 +72,16 @@ function destinationWords(
   return fill(sentence, { place });
 }
 
-/** An example's answer as the editor knows it: an address by its label, others as written. */
-const answerWords = (value: unknown) =>
-  JSON.stringify(isSchemaNode(value) && typeof value.address === 'string' ? value.address : value);
+/**
+ * An example's answer as the editor knows it: an address by its label, the boxes ticked each as
+ * written, joined with commas ("Morning", "Evening"), others as written.
+ */
+const answerWords = (value: unknown): string =>
+  Array.isArray(value)
+    ? value.map(answerWords).join(', ')
+    : JSON.stringify(
+        isSchemaNode(value) && typeof value.address === 'string' ? value.address : value,
+      );
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 

@@ -60,6 +60,8 @@ export function offeredAnswer(
       case 'radios':
       case 'select':
         return options.choices?.[0]?.value ?? '';
+      case 'checkboxes':
+        return options.choices?.[0] ? [options.choices[0].value] : [];
       case 'yes-no':
         return true;
       case 'number':

@@ -174,4 +174,36 @@ describe('every finding the studio has words for', () => {
       }
     });
   }
+
+  it('says a checkboxes question ticking nothing answers, and an example ticking a box it lacks, in plain words', () => {
+    const schema = parsed(realFiles, complaint.schema);
+    schema.properties.contactTimes = {
+      type: 'array',
+      title: 'When can we call you?',
+      items: { type: 'string', enum: ['Mornings', 'Evenings'] },
+      uniqueItems: true,
+      'x-errorMessages': { required: 'Select when we can call you' },
+      'x-lead': { to: '/additional-information/ContactTimes', transform: ['list-as-text'] },
+    };
+    schema.required.push('contactTimes');
+    const ui = parsed(realFiles, complaint.ui);
+    ui.contactTimes = { 'ui:widget': 'checkboxes' };
+    ui['ui:order'].push('contactTimes');
+    const examples = parsed(realFiles, complaint.examples);
+    const [first] = examples.examples;
+    first.data.contactTimes = ['Mornings', 'Weekends'];
+    const files = {
+      ...realFiles,
+      [complaint.schema]: JSON.stringify(schema, null, 2),
+      [complaint.ui]: JSON.stringify(ui, null, 2),
+      [complaint.examples]: JSON.stringify(examples, null, 2),
+    };
+    const words = said(files).map((finding) => finding.said);
+    expect(words).toContain(
+      "'When can we call you?' must be answered, but a customer who ticks a box and unticks it again could go on without ticking any",
+    );
+    expect(words).toContain(
+      `The example '${first.name}' answers 'When can we call you?' with 'Weekends', which is not one of its choices, so no customer could give that answer`,
+    );
+  });
 });

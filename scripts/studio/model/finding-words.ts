@@ -145,6 +145,15 @@ function wordsOfFacts(
         said: fill(words.choiceWithoutWords.said, { label: question }),
         fix: words.choiceWithoutWords.fix,
       };
+    case 'ticks-not-required':
+      return {
+        said: fill(words.ticksNotRequired.said, { label: question }),
+        fix: fill(words.ticksNotRequired.fix, { label: question }),
+      };
+    case 'example-unoffered': {
+      const values = { ...facts, label: labelOf(facts.answer) };
+      return { said: fill(words.exampleUnoffered.said, values), fix: words.exampleUnoffered.fix };
+    }
     case 'rule-unsuited': {
       const values = { label: question, rule: ruleNames[facts.rule] ?? facts.rule };
       return {
@@ -202,6 +211,7 @@ const aboutAQuestion: ReadonlySet<string> = new Set<FindingFacts['kind']>([
   'choice-without-words',
   'rule-unsuited',
   'autocomplete-unused',
+  'ticks-not-required',
 ]);
 
 /**

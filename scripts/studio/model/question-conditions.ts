@@ -1,4 +1,4 @@
-import { kindHasChoices } from '../../../src/schema-forms/form-model/answer-kinds.ts';
+import { factsOf } from '../../../src/schema-forms/form-model/answer-kinds.ts';
 import { answerKindOf } from '../../../src/schema-forms/form-model/answer-kind-of.ts';
 import words from '../../../schemas/messages/studio-changes.json';
 import {
@@ -106,7 +106,8 @@ export function conditionOf(
 /** A question's answers another can depend on (choices, or yes/no, as typed), or undefined. */
 const answersOf = (ui: SchemaNode, place: QuestionPlace) => {
   const kind = answerKindOf(place.schema, uiOf(ui, place.name));
-  return kind === 'yes-no' || (kind !== undefined && kindHasChoices(kind))
+  // One answer of a list, or yes or no: a condition on a box ticked would need `contains`.
+  return kind !== undefined && (kind === 'yes-no' || factsOf(kind).shape === 'choice')
     ? offeredAnswersOf(place.schema)
     : undefined;
 };

@@ -69,11 +69,13 @@ export function requiredMessage(label: string, kind: AnswerKind): string {
   const statement = kind === 'yes-no' ? statementOf(label) : undefined;
   if (statement) return fill(words.required.yesNoStatement, { statement });
   if (kind === 'yes-no' && question) return words.required.yesNoQuestion;
-  if (answerKinds[kind].shape === 'choice' || answerKinds[kind].shape === 'yes-no') {
+  const { shape } = answerKinds[kind];
+  if (shape === 'choice' || shape === 'choices' || shape === 'yes-no') {
     const asked = thing(label);
-    return question && asked === words.thingOfQuestion
-      ? words.required.choiceQuestion
-      : fill(words.required.choice, { thing: asked });
+    if (question && asked === words.thingOfQuestion) {
+      return shape === 'choices' ? words.required.choicesQuestion : words.required.choiceQuestion;
+    }
+    return fill(words.required.choice, { thing: asked });
   }
   if (kind === 'date' && question) return words.required.dateQuestion;
   if (kind === 'address') return words.required.address;

@@ -18,7 +18,8 @@ import type { StudioRule } from '../model/studio-operations.ts';
 import { offeredFor, editorFiles } from './question-facts.ts';
 import { mustHaveWords } from './must-have-words.ts';
 import { checkChoices, oneOfOf } from './choice-list.ts';
-import { factsOf, kindHasChoices } from '../../../src/schema-forms/form-model/answer-kinds.ts';
+import { factsOf, isChoiceKind } from '../../../src/schema-forms/form-model/answer-kinds.ts';
+import { checkboxesKeywords } from '../model/checkboxes-question.ts';
 import type { Op } from './operation-of.ts';
 
 /**
@@ -34,8 +35,8 @@ export function addQuestion(editor: FormEditor, op: Op<'add-question'>, upkeep: 
     refuse(because('nameTaken', { name: op.name }));
   }
   mustHaveWords(op.label, 'emptyLabel');
-  const choiceKind = kindHasChoices(op.kind);
-  const choices = choiceKind ? checkChoices(op.choices) : undefined;
+  const choices = isChoiceKind(op.kind) ? checkChoices(op.choices) : undefined;
+  const checkboxes = op.kind === 'checkboxes';
   if (op.destination.kind === 'additional-information') {
     const problem = checkLeadName(op.destination.name, {
       files: editorFiles(editor),
@@ -47,7 +48,9 @@ export function addQuestion(editor: FormEditor, op: Op<'add-question'>, upkeep: 
   if (op.required) messages.required = op.requiredMessage ?? requiredMessage(op.label, op.kind);
   const format = factsOf(op.kind).format;
   if (format) messages.format = kindMessage(op.label, op.kind, 'format');
-  if (choices) messages.oneOf = kindMessage(op.label, op.kind, 'oneOf');
+  // A box no customer could tick (not among the choices) needs no message of its own.
+  if (choices && !checkboxes) messages.oneOf = kindMessage(op.label, op.kind, 'oneOf');
+  if (checkboxes && messages.required) messages.minItems = messages.required;
   const phone: StudioRule | undefined =
     op.kind === 'phone' ? { rule: 'phoneNumber', value: phoneCountries } : undefined;
   if (phone) messages.phoneNumber = ruleMessage(op.label, phone);
@@ -57,7 +60,8 @@ export function addQuestion(editor: FormEditor, op: Op<'add-question'>, upkeep: 
     ...(op.hint && op.hint.trim() !== '' ? { description: op.hint } : {}),
     ...(op.kind === 'address' ? addressKeywords(messages.required) : {}),
     ...(format ? { format } : {}),
-    ...(choices ? { oneOf: oneOfOf(choices) } : {}),
+    ...(choices && !checkboxes ? { oneOf: oneOfOf(choices) } : {}),
+    ...(choices && checkboxes ? checkboxesKeywords(oneOfOf(choices), op.required) : {}),
     ...(phone ? { phoneNumber: ruleValue(phone) } : {}),
     ...(Object.keys(messages).length > 0 ? { 'x-errorMessages': messages } : {}),
     'x-lead': leadDeclarationOf(op.destination, op.kind),

@@ -14,13 +14,18 @@ import {
 } from '../model/form-edits.ts';
 import { dropSettingsOfOtherKinds } from '../model/kind-settings.ts';
 import { isPlacedByCode } from '../model/placed-by-code.ts';
-import { kindMessage, ruleMessage } from '../model/rule-messages.ts';
+import { kindMessage, requiredMessage, ruleMessage } from '../model/rule-messages.ts';
 import { choicesOf } from '../../../src/schema-forms/form-model/form-choices.ts';
 import { because } from '../model/refusal-words.ts';
 import type { StudioRule } from '../model/studio-operations.ts';
 import { labelOf, kindOf, offeredFor, messagesNow } from './question-facts.ts';
 import { checkChoices, oneOfOf } from './choice-list.ts';
-import { factsOf, kindHasChoices } from '../../../src/schema-forms/form-model/answer-kinds.ts';
+import { factsOf, isChoiceKind } from '../../../src/schema-forms/form-model/answer-kinds.ts';
+import {
+  checkboxesKeywords,
+  reshapeAnswers,
+  setTicksRequired,
+} from '../model/checkboxes-question.ts';
 import type { Op } from './operation-of.ts';
 
 /**
@@ -39,7 +44,8 @@ export function setAnswerKind(editor: FormEditor, op: Op<'set-answer-kind'>) {
     );
   }
   if (before === 'address') stopBeingAddress(editor, op.field);
-  const choiceKind = kindHasChoices(op.kind);
+  const choiceKind = isChoiceKind(op.kind);
+  const toCheckboxes = op.kind === 'checkboxes';
   const choices = choiceKind
     ? op.choices
       ? checkChoices(op.choices)
@@ -51,8 +57,28 @@ export function setAnswerKind(editor: FormEditor, op: Op<'set-answer-kind'>) {
   if (question.schema.type !== type) setKeyword(editor, op.field, 'type', type);
   const format = factsOf(op.kind).format;
   if (question.schema.format !== format) setKeyword(editor, op.field, 'format', format);
-  if (choices) {
-    setKeyword(editor, op.field, 'oneOf', oneOfOf(choices));
+  // Choices move between the question (radios, select) and its items (checkboxes).
+  const moving = choiceKind && (before === 'checkboxes') !== toCheckboxes;
+  const options = choices
+    ? oneOfOf(choices)
+    : moving
+      ? choicesOf(question.schema).map((choice) => ({
+          const: choice.value,
+          title: choice.label,
+          ...(choice.hint ? { description: choice.hint } : {}),
+        }))
+      : undefined;
+  if (options && toCheckboxes) {
+    setKeyword(editor, op.field, 'oneOf', undefined);
+    setKeyword(editor, op.field, 'enum', undefined);
+    setKeyword(editor, op.field, 'default', undefined);
+    removeMessage(editor, op.field, 'oneOf');
+    removeMessage(editor, op.field, 'enum');
+    for (const [keyword, value] of Object.entries(checkboxesKeywords(options, false))) {
+      setKeyword(editor, op.field, keyword, value);
+    }
+  } else if (options) {
+    setKeyword(editor, op.field, 'oneOf', options);
     // New choices replace a list written as enum (decision 043).
     setKeyword(editor, op.field, 'enum', undefined);
     removeMessage(editor, op.field, 'enum');
@@ -76,7 +102,7 @@ export function setAnswerKind(editor: FormEditor, op: Op<'set-answer-kind'>) {
   const label = labelOf(editor, op.field);
   if (format) setMessage(editor, op.field, 'format', kindMessage(label, op.kind, 'format'));
   else removeMessage(editor, op.field, 'format');
-  if (choiceKind && !('oneOf' in messagesNow(editor, op.field))) {
+  if (choiceKind && !toCheckboxes && !('oneOf' in messagesNow(editor, op.field))) {
     setMessage(editor, op.field, 'oneOf', kindMessage(label, op.kind, 'oneOf'));
   }
   if (op.kind === 'phone' && !('phoneNumber' in questionIn(editor, op.field).schema)) {
@@ -90,6 +116,12 @@ export function setAnswerKind(editor: FormEditor, op: Op<'set-answer-kind'>) {
     const { required, schema } = questionIn(editor, op.field);
     becomeAddress(editor, op.field, required ? messagesOf(schema).required : undefined);
   }
+  if (toCheckboxes) {
+    const { required, schema } = questionIn(editor, op.field);
+    const message = messagesOf(schema).required;
+    if (required) setTicksRequired(editor, op.field, message ?? requiredMessage(label, op.kind));
+  }
+  if (moving) reshapeAnswers(editor, op.field, toCheckboxes);
   keepTransformsForKind(editor, op.field, op.kind);
   reconcileExamples(editor, op.field, { offered: offeredFor(editor, op.field) });
   if (op.kind === 'phone') showRuleInExamples(editor, op.field, 'phoneNumber', label);

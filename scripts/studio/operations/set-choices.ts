@@ -11,7 +11,34 @@ import { kindMessage } from '../model/rule-messages.ts';
 import { because } from '../model/refusal-words.ts';
 import { labelOf, kindOf, messagesNow } from './question-facts.ts';
 import { checkChoices, optionOf, oneOfOf } from './choice-list.ts';
+import { choicesNode, untickUnoffered } from '../model/checkboxes-question.ts';
 import type { Op } from './operation-of.ts';
+
+/** Whether the question's choices are its items' (checkboxes). */
+const isCheckboxes = (editor: FormEditor, name: string) =>
+  choicesNode(editor, name).path.length > questionIn(editor, name).path.length;
+
+/**
+ * The examples kept answering the question from `choices`: a box gone is unticked, and a valid
+ * example left without an answer it needs is offered the first choice (a list of it, for
+ * checkboxes).
+ */
+function keepExamplesAnswering(
+  editor: FormEditor,
+  name: string,
+  choices: readonly { readonly value: string }[],
+) {
+  const checkboxes = isCheckboxes(editor, name);
+  if (checkboxes) {
+    untickUnoffered(
+      editor,
+      name,
+      choices.map((choice) => choice.value),
+    );
+  }
+  const first = choices[0]?.value;
+  reconcileExamples(editor, name, { offered: checkboxes && first !== undefined ? [first] : first });
+}
 
 /**
  * Choices written as `enum` (values only, shown as their own words) become, in the enum's place,
@@ -21,12 +48,14 @@ import type { Op } from './operation-of.ts';
  */
 function choicesFromEnum(editor: FormEditor, op: Op<'set-choices'>) {
   const choices = checkChoices(op.choices);
-  const question = questionIn(editor, op.field);
-  const at = keyIndex(question.schema, 'enum');
-  editor.set('schema', [...question.path, 'enum'], undefined);
-  editor.set('schema', [...question.path, 'oneOf'], oneOfOf(choices), at);
+  const list = choicesNode(editor, op.field);
+  const at = keyIndex(list.node, 'enum');
+  editor.set('schema', [...list.path, 'enum'], undefined);
+  editor.set('schema', [...list.path, 'oneOf'], oneOfOf(choices), at);
   const messages = messagesNow(editor, op.field);
-  if (typeof messages.enum === 'string' && !('oneOf' in messages)) {
+  if (isCheckboxes(editor, op.field)) {
+    // A checkboxes question's items have no message of their own.
+  } else if (typeof messages.enum === 'string' && !('oneOf' in messages)) {
     editor.renameKey(
       'schema',
       [...questionIn(editor, op.field).path, 'x-errorMessages'],
@@ -44,21 +73,24 @@ function choicesFromEnum(editor: FormEditor, op: Op<'set-choices'>) {
   if (fallback !== undefined && !choices.some((choice) => choice.value === fallback)) {
     setKeyword(editor, op.field, 'default', undefined);
   }
-  reconcileExamples(editor, op.field, { offered: choices[0]?.value });
+  keepExamplesAnswering(editor, op.field, choices);
 }
 
-/** The choices of a radios or select question, in order, each keeping the hint its value had. */
+/**
+ * The choices of a radios, select or checkboxes question (a checkboxes question's are its
+ * items'), in order, each keeping the hint its value had.
+ */
 export function setChoices(editor: FormEditor, op: Op<'set-choices'>) {
-  const question = questionIn(editor, op.field);
-  if (Array.isArray(question.schema.enum) && !Array.isArray(question.schema.oneOf)) {
+  const list = choicesNode(editor, op.field);
+  if (Array.isArray(list.node.enum) && !Array.isArray(list.node.oneOf)) {
     return choicesFromEnum(editor, op);
   }
-  if (!Array.isArray(question.schema.oneOf)) {
+  if (!Array.isArray(list.node.oneOf)) {
     refuse(because('noChoices', { label: labelOf(editor, op.field) }));
   }
   const choices = checkChoices(op.choices);
-  const before = question.schema.oneOf as unknown[];
-  const at = [...question.path, 'oneOf'];
+  const before = list.node.oneOf as unknown[];
+  const at = [...list.path, 'oneOf'];
   /** The hint a value had, wherever it was in the list. */
   const hintOf = (value: string) => {
     const kept = before.find((option) => isSchemaNode(option) && option.const === value);
@@ -87,5 +119,5 @@ export function setChoices(editor: FormEditor, op: Op<'set-choices'>) {
   if (fallback !== undefined && !choices.some((choice) => choice.value === fallback)) {
     setKeyword(editor, op.field, 'default', undefined);
   }
-  reconcileExamples(editor, op.field, { offered: choices[0]?.value });
+  keepExamplesAnswering(editor, op.field, choices);
 }

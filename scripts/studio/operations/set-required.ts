@@ -9,6 +9,7 @@ import {
   type ExampleUpkeep,
 } from '../model/form-edits.ts';
 import { requiredMessage } from '../model/rule-messages.ts';
+import { setTicksRequired } from '../model/checkboxes-question.ts';
 import { because } from '../model/refusal-words.ts';
 import { labelOf, kindOf, offeredFor } from './question-facts.ts';
 import type { Op } from './operation-of.ts';
@@ -39,6 +40,7 @@ export function setRequired(editor: FormEditor, op: Op<'set-required'>, upkeep: 
     const message = op.message ?? requiredMessage(labelOf(editor, op.field), kind);
     setMessage(editor, op.field, 'required', message);
     if (kind === 'address') setAddressRequired(editor, op.field, message);
+    if (kind === 'checkboxes') setTicksRequired(editor, op.field, message);
     reconcileExamples(editor, op.field, {
       ...upkeep,
       answers: op.exampleAnswers,
@@ -59,5 +61,6 @@ export function setRequired(editor: FormEditor, op: Op<'set-required'>, upkeep: 
   );
   removeMessage(editor, op.field, 'required');
   if (kindOf(editor, op.field) === 'address') setAddressRequired(editor, op.field, undefined);
+  if (kindOf(editor, op.field) === 'checkboxes') setTicksRequired(editor, op.field, undefined);
   reconcileExamples(editor, op.field);
 }

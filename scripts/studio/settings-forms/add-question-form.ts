@@ -51,7 +51,7 @@ export function addQuestionForm(lead: StudioLeadPlaces): FormSource {
         required: requiredSettings().property,
         destination: destination.property,
       },
-      allOf: [listed('radios'), listed('select'), ...destination.reveals],
+      allOf: [listed('radios'), listed('checkboxes'), listed('select'), ...destination.reveals],
     },
     uiSchema: {
       'ui:order': [

@@ -138,5 +138,8 @@ describe("the studio's settings forms", () => {
       choices: errors.choices,
     });
     expect(messagesFor(addFeedback, { ...added, kind: 'select', choices: 'Morning' })).toEqual({});
+    expect(messagesFor(addFeedback, { ...added, kind: 'checkboxes' })).toEqual({
+      choices: errors.choices,
+    });
   });
 });

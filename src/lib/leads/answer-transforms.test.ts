@@ -52,7 +52,18 @@ describe('answer transforms', () => {
     expect(applyTransforms(undefined, ['address-as-text'])).toBeUndefined();
   });
 
+  it('list-as-text sends the choices ticked as one text, and nothing when none is ticked', () => {
+    expect(applyTransforms(['Boiler', 'Central heating'], ['list-as-text'])).toBe(
+      'Boiler, Central heating',
+    );
+    expect(applyTransforms(['Boiler'], ['list-as-text'])).toBe('Boiler');
+    expect(applyTransforms([], ['list-as-text'])).toBe('');
+    expect(applyTransforms('Boiler', ['list-as-text'])).toBe('Boiler');
+  });
+
   it('knows what type of answer each transform gives, for schemas:check', () => {
+    expect(typeAfterTransforms('array', ['list-as-text'])).toBe('string');
+    expect(transformToText('array')).toBe('list-as-text');
     expect(typeAfterTransforms('number', ['number-as-text'])).toBe('string');
     expect(typeAfterTransforms('object', ['address-as-text'])).toBe('string');
     expect(typeAfterTransforms('boolean', ['yes-no'])).toBe('string');

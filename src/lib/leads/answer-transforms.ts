@@ -10,7 +10,7 @@ export type AnswerTransform =
   NamedTransform | { readonly relabel: Readonly<Record<string, string>> };
 
 /** The JSON types an answer can have on its way to the lead, as a schema's `type` names them. */
-export type AnswerType = 'string' | 'number' | 'boolean' | 'object';
+export type AnswerType = 'string' | 'number' | 'boolean' | 'object' | 'array';
 
 /**
  * A transform by name: the type of answer it reshapes (`takes`), what that answer becomes
@@ -59,12 +59,22 @@ export const namedTransforms = {
     gives: 'string',
     apply: (value: object) => (hasLabel(value) ? value.address.trim() : undefined),
   },
+  /**
+   * The choices ticked in a checkboxes question, as one text ('Boiler, Central heating'): no
+   * place in a lead takes a list, and a new answer in the lead is text. None ticked sends nothing.
+   */
+  'list-as-text': {
+    takes: 'array',
+    gives: 'string',
+    apply: (value: readonly unknown[]) => value.map(String).join(', '),
+  },
 } as const satisfies Record<string, Named>;
 
 export type NamedTransform = keyof typeof namedTransforms;
 
-/** The JSON type of a value, as the transforms name types (undefined for null and lists). */
+/** The JSON type of a value, as the transforms name types (undefined for null). */
 function typeOf(value: unknown): AnswerType | undefined {
+  if (Array.isArray(value)) return 'array';
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
     return typeof value as AnswerType;
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { answerKindOf, answerShapeOf } from './answer-kind-of.ts';
 import { inputNames } from './form-inputs.ts';
 import {
-  kindHasChoices,
+  isChoiceKind,
   answerKindNames,
   answerKinds,
   inputsForShape,
@@ -17,6 +17,10 @@ function writtenFor(kind: AnswerKind) {
   const schema: Record<string, unknown> = { type: facts.type };
   if ('format' in facts) schema.format = facts.format;
   if (facts.shape === 'choice') schema.oneOf = [{ const: 'a' }, { const: 'b' }];
+  if (facts.shape === 'choices') {
+    schema.items = { oneOf: [{ const: 'a' }, { const: 'b' }] };
+    schema.uniqueItems = true;
+  }
   if (kind === 'phone') schema.phoneNumber = ['GB'];
   const ui: Record<string, unknown> = {};
   if ('widget' in facts) ui['ui:widget'] = facts.widget;
@@ -39,6 +43,13 @@ describe('the kinds of answer', () => {
     [{ enum: ['a', 'b'] }, {}, 'radios'],
     [{ type: 'string', anyOf: [{ const: 'a' }] }, { 'ui:widget': 'select' }, 'select'],
     [{ type: 'array' }, {}, undefined],
+    [{ type: 'array', items: { type: 'string' } }, {}, undefined],
+    [{ type: 'array', items: { enum: ['a', 'b'] }, uniqueItems: true }, {}, 'checkboxes'],
+    [
+      { type: 'array', items: { anyOf: [{ const: 'a' }] } },
+      { 'ui:widget': 'select' },
+      'checkboxes',
+    ],
     [{ type: 'object' }, {}, undefined],
   ])('reads %j with %j as %s', (schema, ui, kind) => {
     expect(answerKindOf(schema, ui)).toBe(kind);
@@ -48,6 +59,7 @@ describe('the kinds of answer', () => {
     expect(inputsForShape('text')).toEqual(['text', 'search', 'textarea', 'email', 'tel']);
     expect(inputsForShape('number')).toEqual(['text']);
     expect(inputsForShape('choice')).toEqual(['radio', 'select']);
+    expect(inputsForShape('choices')).toEqual(['checkboxes']);
     expect(inputsForShape('yes-no')).toEqual(['radio']);
     expect(inputsForShape('date')).toEqual(['dateInput']);
     expect(inputsForShape('other')).toEqual([]);
@@ -60,6 +72,7 @@ describe('the kinds of answer', () => {
       'search',
       'textarea',
       'radio',
+      'checkboxes',
       'select',
       'dateInput',
       'email',
@@ -67,9 +80,9 @@ describe('the kinds of answer', () => {
     ]);
   });
 
-  it('gives a list of choices to the kinds whose shape is a choice, not to yes/no', () => {
-    expect(answerKindNames.filter(kindHasChoices)).toEqual(['radios', 'select']);
-    expect(kindHasChoices('')).toBe(false);
+  it('gives a list of choices to radios, a select and checkboxes, not to yes/no', () => {
+    expect(answerKindNames.filter(isChoiceKind)).toEqual(['radios', 'checkboxes', 'select']);
+    expect(isChoiceKind('')).toBe(false);
   });
 
   it('names the kinds each rule suits', () => {
@@ -77,5 +90,15 @@ describe('the kinds of answer', () => {
     expect(kindsOfRule('phoneNumber')).toEqual(['text', 'phone']);
     expect(kindsOfRule('dateWithinPastMonths')).toEqual(['date']);
     expect(kindsOfRule('customerNumber')).toEqual(['text']);
+  });
+
+  it('writes checkboxes as a list of unique choices, sent to the lead as one text', () => {
+    expect(answerKinds.checkboxes).toMatchObject({
+      shape: 'choices',
+      type: 'array',
+      widget: 'checkboxes',
+      keywords: ['items', 'uniqueItems', 'minItems'],
+      transforms: ['list-as-text'],
+    });
   });
 });

@@ -6,8 +6,9 @@ import type { EditableRuleName } from './form-rules.ts';
  * schema check, the studio and the lead's transforms (issue 38): for each, the shape of its
  * schema, the input that asks it, the rules it may have and the transforms its answer goes
  * through to reach the lead as text.
- * - `shape`: the schema as the check reads it without the UI schema (a list of choices, yes or
- *   no, a date, typed text, a number, or other: an object such as an address).
+ * - `shape`: the schema as the check reads it without the UI schema (a list of choices, a list
+ *   of choices of which several may be chosen, yes or no, a date, typed text, a number, or other:
+ *   an object such as an address).
  * - `type` and `format`: what the studio writes in the schema.
  * - `widget`: the `ui:widget` the studio writes (none: the one-line box, or the kind's `field`).
  * - `inputs`: every `ui:widget` that suits it (form-inputs.ts says how each is framed).
@@ -57,6 +58,17 @@ export const answerKinds = {
     rules: [],
     keywords: [],
     transforms: [],
+  },
+  // GOV.UK Forms' "Selection from a list, select one or more": a list of the chosen values
+  // (`items` holds the choices, `uniqueItems` keeps each once; required is `minItems: 1`).
+  checkboxes: {
+    shape: 'choices',
+    type: 'array',
+    widget: 'checkboxes',
+    inputs: ['checkboxes'],
+    rules: [],
+    keywords: ['items', 'uniqueItems', 'minItems'],
+    transforms: ['list-as-text'],
   },
   select: {
     shape: 'choice',
@@ -110,7 +122,7 @@ export const answerKinds = {
 /** What the table says of one kind of answer. */
 interface AnswerKindFacts {
   readonly shape: AnswerShape;
-  readonly type: 'string' | 'number' | 'boolean' | 'object';
+  readonly type: 'string' | 'number' | 'boolean' | 'object' | 'array';
   readonly format?: 'date' | 'email';
   readonly widget?: string;
   readonly field?: string;
@@ -124,17 +136,13 @@ interface AnswerKindFacts {
 export type AnswerKind = keyof typeof answerKinds;
 
 /** A schema's shape, as far as choosing an input goes. */
-export type AnswerShape = 'choice' | 'yes-no' | 'date' | 'text' | 'number' | 'other';
+export type AnswerShape = 'choice' | 'choices' | 'yes-no' | 'date' | 'text' | 'number' | 'other';
 
 /** Every kind of answer, in the table's order. */
 export const answerKindNames = Object.keys(answerKinds) as AnswerKind[];
 
 /** The facts of a kind, typed as any kind's (so optional facts read as possibly undefined). */
 export const factsOf = (kind: AnswerKind): AnswerKindFacts => answerKinds[kind];
-
-/** Whether an editor gives a kind its list of choices (radios, a select): its shape is a choice. */
-export const kindHasChoices = (kind: AnswerKind | ''): boolean =>
-  kind !== '' && factsOf(kind).shape === 'choice';
 
 /** The `ui:widget` names some kind of answer is asked with ('hidden' is the UI schema's own). */
 export const kindInputs = [...new Set(answerKindNames.flatMap((kind) => factsOf(kind).inputs))];
@@ -151,3 +159,7 @@ export const inputsForShape = (shape: AnswerShape): string[] => [
 /** The kinds of answer a rule suits. */
 export const kindsOfRule = (rule: EditableRuleName): AnswerKind[] =>
   answerKindNames.filter((kind) => factsOf(kind).rules.includes(rule));
+
+/** Whether a kind's answer is one choice or more of a list it offers (radios, select, checkboxes). */
+export const isChoiceKind = (kind: AnswerKind | '' | undefined): boolean =>
+  kind !== undefined && kind !== '' && ['choice', 'choices'].includes(factsOf(kind).shape);

@@ -37,6 +37,30 @@ describe("a question's choices, as its schema types them", () => {
     ]);
   });
 
+  it('reads the choices of a checkboxes question from its items, hints included', () => {
+    const parts = {
+      type: 'array',
+      uniqueItems: true,
+      items: {
+        type: 'string',
+        oneOf: [
+          { const: 'Boiler', title: 'Your boiler' },
+          { const: 'Heating', title: 'Central heating', description: 'Radiators and pipes' },
+        ],
+      },
+    };
+    expect(choicesOf(parts)).toEqual([
+      { value: 'Boiler', label: 'Your boiler' },
+      { value: 'Heating', label: 'Central heating', hint: 'Radiators and pipes' },
+    ]);
+    expect(offeredAnswersOf(parts)).toEqual(['Boiler', 'Heating']);
+    expect(choicesOf({ type: 'array', items: { enum: ['Gas', 'Electricity'] } })).toEqual([
+      { value: 'Gas', label: 'Gas' },
+      { value: 'Electricity', label: 'Electricity' },
+    ]);
+    expect(choicesOf({ type: 'array', items: { type: 'string' } })).toEqual([]);
+  });
+
   it("says whether a value is of a schema's type", () => {
     expect(valueFitsType('true', 'boolean')).toBe(false);
     expect(valueFitsType(true, 'boolean')).toBe(true);

@@ -22,10 +22,12 @@ export const isAnswerValue = (value: unknown): value is AnswerValue =>
   typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 
 /**
- * A question's choices, from its `oneOf` (or `anyOf`) of `const`s or its `enum`, in order. An
- * `enum`'s words are its UI schema's `ui:enumNames` where given (rjsf shows those), else the values.
+ * A question's choices, from its `oneOf` (or `anyOf`) of `const`s or its `enum`, in order; for a
+ * list of which several may be chosen (checkboxes), its items' choices. An `enum`'s words are its
+ * UI schema's `ui:enumNames` where given (rjsf shows those), else the values.
  */
 export function choicesOf(schema: SchemaNode, ui: SchemaNode = {}): FormChoice[] {
+  if (schema.type === 'array' && isJsonObject(schema.items)) return choicesOf(schema.items, ui);
   if (Array.isArray(schema.enum)) {
     const names = Array.isArray(ui['ui:enumNames']) ? ui['ui:enumNames'] : [];
     return schema.enum.flatMap((value, index) => {

@@ -8,6 +8,7 @@ export const inputNames = [
   'email',
   'textarea',
   'radio',
+  'checkboxes',
   'select',
   'hidden',
   'tel',
@@ -19,7 +20,11 @@ export const inputNames = [
 export type InputName = (typeof inputNames)[number];
 
 /** Inputs that are a group of inputs, so their field is a fieldset with a legend (GOV.UK). */
-export const groupInputs: readonly string[] = ['radio', 'dateInput'] satisfies InputName[];
+export const groupInputs: readonly string[] = [
+  'radio',
+  'checkboxes',
+  'dateInput',
+] satisfies InputName[];
 
 /** Inputs whose answer runs over several lines, so the spaces around it are part of it. */
 export const multiLineInputs: readonly string[] = ['textarea'] satisfies InputName[];

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { formWidgets } from './form-theme.ts';
 import { uiWidgetNames } from './theme-names.ts';
 
-const typeFor: Record<string, RJSFSchema['type']> = { radio: 'string', hidden: 'string' };
+const typeFor: Record<string, RJSFSchema['type']> = {
+  radio: 'string',
+  hidden: 'string',
+  checkboxes: 'array',
+};
 
 // Every widget name the schema check lets a UI schema use must resolve to one of ours, never to
 // rjsf's unstyled default or to an error at render time.

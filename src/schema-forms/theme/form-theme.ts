@@ -1,9 +1,11 @@
 import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
+import { ChoicesField } from './fields/ChoicesField.tsx';
 import { lazyField } from './form-fields.tsx';
 import { EmptyTemplate } from './templates/EmptyTemplate.tsx';
 import type { UiFieldName } from './theme-names.ts';
 import { FieldTemplate } from './templates/FieldTemplate.tsx';
 import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate.tsx';
+import { CheckboxesWidget } from './widgets/CheckboxesWidget.tsx';
 import { DateInputWidget } from './widgets/DateInputWidget.tsx';
 import { RadioWidget } from './widgets/RadioWidget.tsx';
 import { SelectWidget } from './widgets/SelectWidget.tsx';
@@ -12,7 +14,7 @@ import { EmailWidget, SearchWidget, TelWidget, TextWidget } from './widgets/Text
 
 /**
  * Widgets a UI schema may name with `ui:widget`: rjsf's names for the ones it picks itself
- * (TextWidget for strings, RadioWidget for "radio"...), our names for the rest. `hidden` fields
+ * (TextWidget for strings, RadioWidget for "radio", CheckboxesWidget for "checkboxes"...), our names for the rest. `hidden` fields
  * are not rendered at all (FieldTemplate), so no widget is needed for them.
  */
 export const formWidgets = {
@@ -20,6 +22,7 @@ export const formWidgets = {
   EmailWidget,
   TextareaWidget,
   RadioWidget,
+  CheckboxesWidget,
   SelectWidget,
   HiddenWidget: EmptyTemplate,
   tel: TelWidget,
@@ -29,9 +32,11 @@ export const formWidgets = {
 
 /**
  * Fields a UI schema may name with `ui:field` (theme-names.ts lists the names), each loaded when
- * a form names it (form-fields.tsx).
+ * a form names it (form-fields.tsx); and `ArrayField`, rjsf's name for the field of a list,
+ * which in our forms is only ever a list of choices (checkboxes).
  */
 export const formFields = {
+  ArrayField: ChoicesField,
   address: lazyField('address'),
   password: lazyField('password'),
 } as const satisfies RegistryFieldsType & Record<UiFieldName, unknown>;

@@ -1,5 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { classNames } from '../field-ids.ts';
+import { ChoiceItem } from './ChoiceItem.tsx';
 
 /**
  * GOV.UK radios: the fieldset and legend come from FieldTemplate; each option may carry a hint
@@ -10,35 +11,22 @@ export function RadioWidget(props: WidgetProps) {
   const choices = options.enumOptions ?? [];
   return (
     <div className={classNames('radios', options.inline === true && 'radios--inline')}>
-      {choices.map((choice, index) => {
-        const optionId = `${id}-${index}`;
-        const hint = choice.schema?.description;
-        return (
-          <div className="radios__item" key={optionId}>
-            <input
-              className="radios__input"
-              id={optionId}
-              name={props.htmlName ?? id}
-              type="radio"
-              value={String(index)}
-              checked={choice.value === value}
-              disabled={disabled || readonly}
-              aria-describedby={hint ? `${optionId}-hint` : undefined}
-              onChange={() => onChange(choice.value)}
-              onBlur={() => onBlur(id, value)}
-              onFocus={() => onFocus(id, value)}
-            />
-            <label className="label radios__label" htmlFor={optionId}>
-              {choice.label}
-            </label>
-            {hint ? (
-              <div id={`${optionId}-hint`} className="hint radios__hint">
-                {hint}
-              </div>
-            ) : null}
-          </div>
-        );
-      })}
+      {choices.map((choice, index) => (
+        <ChoiceItem
+          key={index}
+          kind="radios"
+          id={`${id}-${index}`}
+          name={props.htmlName ?? id}
+          value={String(index)}
+          label={choice.label}
+          hint={choice.schema?.description}
+          checked={choice.value === value}
+          disabled={disabled || readonly}
+          onChange={() => onChange(choice.value)}
+          onBlur={() => onBlur(id, value)}
+          onFocus={() => onFocus(id, value)}
+        />
+      ))}
     </div>
   );
 }
