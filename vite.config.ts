@@ -24,7 +24,6 @@ import { formRendererRegistryPlugin } from './scripts/vite/form-renderer-registr
 import { buildTimeConfigPlugin } from './scripts/vite/build-time-config-plugin.ts';
 import { preloadHelperPlugin } from './scripts/vite/preload-helper-plugin.ts';
 import { runsAtPageStart } from './scripts/vite/page-start-group.ts';
-import { formRendererChunkName } from './scripts/vite/form-renderer-group.ts';
 import {
   notUnitTests,
   testFilesThatMockModules,
@@ -160,13 +159,6 @@ export default defineConfig(({ mode }) => {
               // needs alone (scripts/vite/page-start-group.ts).
               { name: 'onetrust', test: /src[\\/]lib[\\/]consent[\\/]onetrust\.ts$/, priority: 1 },
               { name: 'page-start', test: runsAtPageStart },
-              // The form renderer every form step runs, in one file rather than twenty
-              // (scripts/vite/form-renderer-group.ts, decision 060).
-              {
-                name: (id, chunking) =>
-                  formRendererChunkName(id, (module) => chunking.getModuleInfo(module)),
-                includeDependenciesRecursively: false,
-              },
             ],
           },
         },

@@ -12,7 +12,8 @@ import { readRouteTree, routeChainFor } from '../vite/route-tree.ts';
 
 /**
  * `npx tsx scripts/bench/step-modules.ts [route pattern…]`: what each form step downloads, file by
- * file and module by module, on the build the bench measures (build it first, as the bench does).
+ * file and module by module (STEP_MODULES_DETAIL=1), on the build the bench measures (build it
+ * first, as the bench does); every route with STEP_MODULES_ALL=1.
  * A module's gzip share is its share of its file's characters times the file's gzip size: an
  * estimate, to find what to take out, never a figure to hold to a budget.
  */
@@ -43,7 +44,7 @@ try {
   try {
     for (const route of pageRoutes(tree)) {
       const pattern = route.fullPath.replace(/(.)\/$/, '$1');
-      if (!budgets.formRoutes.includes(pattern)) continue;
+      if (process.env.STEP_MODULES_ALL !== '1' && !budgets.formRoutes.includes(pattern)) continue;
       if (wanted.length > 0 && !wanted.includes(pattern)) continue;
       const path = samplePath(route.fullPath);
       const fetched = await fetchedAssets(
