@@ -19,11 +19,11 @@ describe("a bench run's figures against bench-budgets.json", () => {
     });
   });
 
-  it('holds a form step to 187 kB and to 0.77 times the reference form', () => {
-    expect(find('initial JS (form step)')).toMatchObject({ actual: 170, limit: 187, passed: true });
+  it('holds a form step to 186 kB and to 0.76 times the reference form', () => {
+    expect(find('initial JS (form step)')).toMatchObject({ actual: 170, limit: 186, passed: true });
     expect(find('initial JS, share of the reference RJSF form (form step)')).toMatchObject({
       actual: 0.85,
-      limit: 0.77,
+      limit: 0.76,
       passed: false,
     });
   });
