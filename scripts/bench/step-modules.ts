@@ -2,13 +2,13 @@ import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../tests/browser/support/chromium.ts';
-import { pageRoutes, samplePath, signedInPaths } from './bench-routes.ts';
-import { gzipBytes, measureRouteBundle, readManifest } from './bundle-sizes.ts';
-import { fetchedAssets } from './fetched-assets.ts';
+import { pageRoutes } from './bench-routes.ts';
+import { gzipBytes, readManifest } from './bundle-sizes.ts';
 import { benchDistDir, startPreview } from './preview-server.ts';
 import { readBudgets } from './budgets.ts';
+import { routeDownload } from './route-download.ts';
 import { sourceShares } from './source-map-shares.ts';
-import { readRouteTree, routeChainFor } from '../vite/route-tree.ts';
+import { readRouteTree } from '../vite/route-tree.ts';
 
 /**
  * `npx tsx scripts/bench/step-modules.ts [route pattern…]`: what each form step downloads, file by
@@ -46,19 +46,7 @@ try {
       const pattern = route.fullPath.replace(/(.)\/$/, '$1');
       if (process.env.STEP_MODULES_ALL !== '1' && !budgets.formRoutes.includes(pattern)) continue;
       if (wanted.length > 0 && !wanted.includes(pattern)) continue;
-      const path = samplePath(route.fullPath);
-      const fetched = await fetchedAssets(
-        browser,
-        server.origin,
-        path,
-        signedInPaths.includes(path),
-      );
-      const bundle = measureRouteBundle(
-        benchDistDir,
-        manifest,
-        routeChainFor(tree, path),
-        fetched.finalPath === path ? fetched.files : [],
-      );
+      const { bundle } = await routeDownload(browser, server.origin, manifest, tree, route);
       console.info(`\n## ${pattern} ${kb(bundle.jsGzipBytes)} kB gzip`);
       for (const file of bundle.jsFiles) {
         console.info(`  ${file} ${kb(gzipBytes(join(benchDistDir, file)))}`);
