@@ -103,6 +103,15 @@ export default defineConfig(({ mode }) => {
           find: /^fast-equals$/,
           replacement: fileURLToPath(new URL('./src/schema-forms/deep-equals.ts', import.meta.url)),
         },
+        // rjsf merges a schema's allOf with a whole JSON Schema intersection kit; ours merges the
+        // keywords a form uses, with the same answers (merge-all-of.ts, decision 060). Only rjsf's
+        // schema utilities import a module by this name.
+        {
+          find: /^\.\/shallowAllOfMerge\.js$/,
+          replacement: fileURLToPath(
+            new URL('./src/schema-forms/merge-all-of.ts', import.meta.url),
+          ),
+        },
         // Form copy is plain text: rjsf's Markdown renderer is replaced by one that shows text.
         {
           find: /^markdown-to-jsx\/react$/,

@@ -8,9 +8,13 @@ describe('bench-budgets.json', () => {
   it('holds every figure the bench checks', () => {
     const budgets = readBudgets();
     expect(budgets.contentPages.scriptGzipKb).toBe(8);
-    expect(budgets.contentPages.lighthouse).toEqual({ performance: 98, tbtMs: 50, lcpMs: 1300 });
-    expect(budgets.formSteps).toMatchObject({ initialJsGzipKb: 190, ofReferenceForm: 0.78 });
-    expect(budgets.formSteps.lighthouse).toMatchObject({ performance: 95, tbtMs: 150 });
+    expect(budgets.contentPages.lighthouse).toEqual({ performance: 98, tbtMs: 50, lcpMs: 1200 });
+    expect(budgets.formSteps).toMatchObject({ initialJsGzipKb: 186, ofReferenceForm: 0.76 });
+    expect(budgets.formSteps.lighthouse).toMatchObject({
+      performance: 95,
+      tbtMs: 150,
+      lcpMs: 1200,
+    });
     expect(budgets.lighthouse.cls).toBe(0.1);
     expect(budgets.meterReadValidationMs).toBe(1);
   });

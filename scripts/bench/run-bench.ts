@@ -3,15 +3,9 @@ import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../tests/browser/support/chromium.ts';
 import { readBudgets } from './budgets.ts';
 import { budgetChecks } from './budget-checks.ts';
-import {
-  type BenchPage,
-  contentPages,
-  lighthousePages,
-  pageRoutes,
-  samplePath,
-  signedInPaths,
-} from './bench-routes.ts';
-import { measureRouteBundle, readManifest } from './bundle-sizes.ts';
+import { type BenchPage, contentPages, lighthousePages, pageRoutes } from './bench-routes.ts';
+import { readManifest } from './bundle-sizes.ts';
+import { routeDownload } from './route-download.ts';
 import { measurePageScript } from './content-page-script.ts';
 import { buildReferenceForm, referenceFormOutDir } from './reference-form-build.ts';
 import { fetchedAssets } from './fetched-assets.ts';
@@ -20,7 +14,7 @@ import { measurePreviewUpdates, type PreviewUpdateTime } from './preview-update-
 import { auditWithLighthouse } from './lighthouse-audit.ts';
 import { benchDistDir, buildSite, startPreview } from './preview-server.ts';
 import { writeReport, type BenchReport, type RouteSize } from './report.ts';
-import { readRouteTree, routeChainFor } from '../vite/route-tree.ts';
+import { readRouteTree } from '../vite/route-tree.ts';
 import { timeMeterReadValidation } from './validation-timing.ts';
 import { basePath } from '../../src/site/site-paths.ts';
 
@@ -59,22 +53,13 @@ async function main(): Promise<number> {
     let previewUpdates: PreviewUpdateTime;
     try {
       for (const route of pageRoutes(tree)) {
-        const path = samplePath(route.fullPath);
-        const fetched = await fetchedAssets(
+        const { pattern, path, loadedItself, bundle } = await routeDownload(
           browser,
           server.origin,
-          path,
-          signedInPaths.includes(path),
-        );
-        // A step that needs earlier steps redirects: count only what its own chunks import.
-        const loadedItself = fetched.finalPath === path;
-        const bundle = measureRouteBundle(
-          benchDistDir,
           manifest,
-          routeChainFor(tree, path),
-          loadedItself ? fetched.files : [],
+          tree,
+          route,
         );
-        const pattern = route.fullPath.replace(/(.)\/$/, '$1');
         routes.push({
           route: pattern,
           path,

@@ -38,10 +38,10 @@ test('the built JavaScript has no eval, no Function constructor and no leftover 
   expect(findings).toEqual([]);
 });
 
-test('the form renderer carries neither fast-uri nor markdown-to-jsx, which the build replaces', () => {
-  // The build replaces both (decisions 013 and 016); a dependency upgrade importing them by
-  // another path would bring them back unnoticed.
-  const replaced = /node_modules\/(fast-uri|markdown-to-jsx)\//;
+test('the form renderer carries none of fast-uri, markdown-to-jsx, fast-equals and @x0k/json-schema-merge, which the build replaces', () => {
+  // The build replaces them (decisions 013, 016, 058 and 060); a dependency upgrade importing
+  // them by another path would bring them back unnoticed.
+  const replaced = /node_modules\/(fast-uri|markdown-to-jsx|fast-equals|@x0k\/json-schema-merge)\//;
   // The bundler's own tiny helpers have no source map and bundle no module.
   const mapped = javascriptFiles(distDir).filter((file) => existsSync(`${file}.map`));
   expect(mapped.length).toBeGreaterThan(0);

@@ -277,6 +277,41 @@ test('the lead service failing shows the catalogue message and keeps the query',
   expect(storedLeadsMentioning(surname)).toHaveLength(1);
 });
 
+test('the postcode lookup loads when the customer asks for it: the address typed by hand needs none of it', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  const lookupAsked = () =>
+    asked.filter((path) => /\/assets\/PostcodeLookup-[^/]*\.js$/.test(path));
+  await page.goto('/help-and-support/complaints/gas-and-electricity');
+  const address = page.getByRole('main').getByRole('group', { name: 'Your address' });
+  await expect(address.getByLabel('House name or number')).toBeVisible();
+  expect(lookupAsked()).toEqual([]);
+
+  await press(address.getByRole('button', { name: 'Find the address by postcode instead' }));
+  await typeInto(address.getByLabel('Postcode'), 'LS1 1AA');
+  await press(address.getByRole('button', { name: 'Find address' }));
+  await expect(address.getByRole('combobox', { name: 'Select your address' })).toBeVisible();
+  expect(lookupAsked()).toHaveLength(1);
+});
+
+test('an address typed by hand is saved by code that loads as the customer saves it', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  const saveAsked = () => asked.filter((path) => /\/assets\/address-api-[^/]*\.js$/.test(path));
+  await page.goto('/help-and-support/complaints/gas-and-electricity');
+  const address = page.getByRole('main').getByRole('group', { name: 'Your address' });
+  await expect(address.getByLabel('House name or number')).toBeVisible();
+  expect(saveAsked()).toEqual([]);
+
+  await enterAddressByHand(page);
+  await expect(address.getByText('12 High Street, Leeds, LS1 1AA')).toBeVisible();
+  expect(saveAsked()).toHaveLength(1);
+});
+
 for (const scenario of ['address-lookup-fail', 'address-save-fail'] as const) {
   test(`${scenario}: the address alert shows and the details stay`, async ({
     page,

@@ -4,7 +4,13 @@ import { lazyModule } from '../../lib/loading/lazy-module.ts';
 import type { LazyModule } from '../../lib/loading/load-once.ts';
 import type { UiFieldName } from './theme-names.ts';
 
-type Field = ComponentType<FieldProps>;
+/**
+ * One of our fields; `loadShownFirst` loads, with the field, the parts it shows before the customer
+ * acts, as its UI schema says (the address field's postcode lookup, when it starts with it).
+ */
+type Field = ComponentType<FieldProps> & {
+  readonly loadShownFirst?: (uiSchema: UiSchema) => Promise<unknown> | undefined;
+};
 
 /**
  * Our own fields, each its own chunk: only some forms ask for an address (and none of the site's
@@ -22,26 +28,35 @@ const fieldLoaders: Record<UiFieldName, LazyModule<Field>> = {
 const isFieldName = (name: unknown): name is UiFieldName =>
   typeof name === 'string' && Object.hasOwn(fieldLoaders, name);
 
-/** The names of our fields a UI schema asks for with `ui:field`, at any depth. */
-export function fieldsNamedBy(uiSchema: UiSchema): UiFieldName[] {
-  const names = new Set<UiFieldName>();
+/** Each place a UI schema asks for one of our fields with `ui:field`, at any depth. */
+function fieldsAskedBy(uiSchema: UiSchema): { name: UiFieldName; uiSchema: UiSchema }[] {
+  const asked: { name: UiFieldName; uiSchema: UiSchema }[] = [];
   const visit = (node: unknown) => {
     if (node === null || typeof node !== 'object') return;
-    for (const [key, value] of Object.entries(node)) {
-      if (key === 'ui:field' && isFieldName(value)) names.add(value);
-      else visit(value);
-    }
+    const field = (node as UiSchema)['ui:field'];
+    if (isFieldName(field)) asked.push({ name: field, uiSchema: node as UiSchema });
+    for (const [key, value] of Object.entries(node)) if (key !== 'ui:field') visit(value);
   };
   visit(uiSchema);
-  return [...names];
+  return asked;
+}
+
+/** The names of our fields a UI schema asks for with `ui:field`, at any depth. */
+export function fieldsNamedBy(uiSchema: UiSchema): UiFieldName[] {
+  return [...new Set(fieldsAskedBy(uiSchema).map(({ name }) => name))];
 }
 
 /**
- * Loads the fields a form's UI schema names: the form's module is ready to show once they are
- * in, so a form never suspends on its own fields.
+ * Loads the fields a form's UI schema names, with what each shows first: the form's module is
+ * ready to show once they are in, so a form never suspends on its own fields.
  */
 export async function loadFieldsOf(uiSchema: UiSchema): Promise<void> {
-  await Promise.all(fieldsNamedBy(uiSchema).map((name) => fieldLoaders[name]()));
+  await Promise.all(
+    fieldsAskedBy(uiSchema).map(async ({ name, uiSchema: fieldUiSchema }) => {
+      const field = await fieldLoaders[name]();
+      await field.loadShownFirst?.(fieldUiSchema);
+    }),
+  );
 }
 
 /** One of our fields, loaded when a form first shows it (loadFieldsOf loads it ahead). */

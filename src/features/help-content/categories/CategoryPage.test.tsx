@@ -153,6 +153,18 @@ describe('the meters layout', () => {
       .closest('.card');
     expect(lastArticle?.querySelector('img')).toHaveAttribute('loading', 'lazy');
   });
+
+  it('asks for the first card’s picture ahead of the page’s scripts, and no other', async () => {
+    renderRoute('/meters');
+    await screen.findByRole('heading', { level: 1, name: 'Help with your meter' });
+    const pictures = [...document.querySelectorAll('main img')];
+    expect(pictures.map((picture) => picture.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      null,
+      null,
+      null,
+    ]);
+  });
 });
 
 describe('the emergencies layout', () => {

@@ -8,9 +8,11 @@ import type { ImageLoading } from '../shared/image-loading.ts';
 export function CardImage({
   image,
   loading,
+  fetchPriority,
 }: {
   readonly image: ContentImage | undefined;
   readonly loading: ImageLoading;
+  readonly fetchPriority?: 'high';
 }) {
   return image ? (
     <img
@@ -20,6 +22,7 @@ export function CardImage({
       width="320"
       height="180"
       loading={loading}
+      fetchPriority={fetchPriority}
     />
   ) : null;
 }

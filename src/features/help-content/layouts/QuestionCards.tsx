@@ -2,7 +2,7 @@ import { SanitisedHtml } from '../../../lib/sanitise/SanitisedHtml.tsx';
 import type { CommonQuestion } from '../categories/category-data.ts';
 import { helpCopy } from '../help-content-copy.ts';
 import { HelpLink } from '../shared/HelpLink.tsx';
-import { imageLoadingAt } from '../shared/image-loading.ts';
+import { imageLoadingAt, imagePriorityAt } from '../shared/image-loading.ts';
 import { CardImage } from './CardImage.tsx';
 
 /** The common-questions cards (SPEC section 3); with images on the meters layout. */
@@ -13,7 +13,11 @@ export function QuestionCards({ questions }: { readonly questions: readonly Comm
       <ul className="card-grid">
         {questions.map((question, index) => (
           <li key={question.link} className="card">
-            <CardImage image={question.image} loading={imageLoadingAt(index)} />
+            <CardImage
+              image={question.image}
+              loading={imageLoadingAt(index)}
+              fetchPriority={imagePriorityAt(index)}
+            />
             {question.pill ? <p className="pill">{question.pill}</p> : null}
             <h3 className="card__title">
               <HelpLink href={question.link} external={question.externalLink} className="card-link">

@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai';
-import { useState } from 'react';
-import { getUiOptions, type FieldProps } from '@rjsf/utils';
+import { Suspense, use, useState, type ComponentProps } from 'react';
+import { getUiOptions, type FieldProps, type UiSchema } from '@rjsf/utils';
 import type { Address } from '../../../lib/addresses/address-api.ts';
 import type { AddressValue } from '../../form-data.ts';
 import { classNames, describedBy } from '../field-ids.ts';
@@ -8,11 +8,28 @@ import { hiddenFromReplay } from '../../../lib/telemetry/replay-privacy.ts';
 import { addressCopy } from './address/address-copy.ts';
 import { addressEntryDraftAtom, type AddressEntry } from './address/address-entry-draft.ts';
 import { ManualAddress } from './address/ManualAddress.tsx';
-import { PostcodeLookup } from './address/PostcodeLookup.tsx';
 import { HintAndError } from '../templates/HintAndError.tsx';
+import { lazyModule } from '../../../lib/loading/lazy-module.ts';
+import type { PostcodeLookup as LoadedLookup } from './address/PostcodeLookup.tsx';
 
 type Way = NonNullable<AddressEntry['way']>;
 type Mode = Way | 'chosen';
+
+const startWithOf = (uiSchema: UiSchema | undefined): Way =>
+  getUiOptions(uiSchema).startWith === 'manual' ? 'manual' : 'lookup';
+
+/**
+ * The postcode lookup loads when it is shown (decision 060): a form that starts on manual entry
+ * (the complaint address) downloads it only if the customer reaches for "find by postcode", and
+ * one that starts with it loads it with the field (`loadShownFirst`).
+ */
+const loadPostcodeLookup = lazyModule(() => import('./address/PostcodeLookup.tsx'));
+
+function PostcodeLookup(props: ComponentProps<typeof LoadedLookup>) {
+  // use() on every render (lazy-module.ts): once loaded, it returns the module at once.
+  const { PostcodeLookup: Loaded } = use(loadPostcodeLookup());
+  return <Loaded {...props} />;
+}
 
 /** Every message under this field in the error schema (the address, or its id). */
 function messagesOf(errorSchema: FieldProps['errorSchema']): string[] {
@@ -37,7 +54,7 @@ export function AddressField(props: FieldProps) {
   const value = formData as AddressValue | undefined;
   const formId = String(props.registry.formContext.formId ?? 'form');
   const [entry, setEntry] = useAtom(addressEntryDraftAtom(formId, id));
-  const startWith: Way = getUiOptions(uiSchema).startWith === 'manual' ? 'manual' : 'lookup';
+  const startWith = startWithOf(uiSchema);
   const [mode, setMode] = useState<Mode>(value?.id ? 'chosen' : (entry.way ?? startWith));
   const error = messagesOf(props.errorSchema)[0];
   const choose = (address: Address | undefined) => onChange(address, fieldPathId.path);
@@ -82,14 +99,17 @@ export function AddressField(props: FieldProps) {
           </div>
         ) : null}
         {mode === 'lookup' ? (
-          <PostcodeLookup
-            id={id}
-            postcode={entry.postcode}
-            onPostcodeChange={(postcode) => setEntry((current) => ({ ...current, postcode }))}
-            chosenId={value?.id}
-            onChoose={choose}
-            disabled={off}
-          />
+          // Shown at once when it was loaded with the field or as the customer reached for it.
+          <Suspense fallback={null}>
+            <PostcodeLookup
+              id={id}
+              postcode={entry.postcode}
+              onPostcodeChange={(postcode) => setEntry((current) => ({ ...current, postcode }))}
+              chosenId={value?.id}
+              onChoose={choose}
+              disabled={off}
+            />
+          </Suspense>
         ) : null}
         {mode === 'manual' ? (
           <ManualAddress
@@ -111,6 +131,9 @@ export function AddressField(props: FieldProps) {
               type="button"
               className="link-button"
               disabled={off}
+              // The lookup starts loading as the customer reaches for the button that shows it.
+              onFocus={mode === 'manual' ? () => void loadPostcodeLookup() : undefined}
+              onPointerDown={mode === 'manual' ? () => void loadPostcodeLookup() : undefined}
               onClick={() => takeWay(mode === 'manual' ? 'lookup' : 'manual')}
             >
               {mode === 'manual' ? addressCopy.findByPostcodeLink : addressCopy.enterManuallyLink}
@@ -121,3 +144,7 @@ export function AddressField(props: FieldProps) {
     </div>
   );
 }
+
+/** With the field, the lookup when the field starts with it. */
+AddressField.loadShownFirst = (uiSchema: UiSchema) =>
+  startWithOf(uiSchema) === 'lookup' ? loadPostcodeLookup() : undefined;

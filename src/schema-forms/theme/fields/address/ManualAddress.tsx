@@ -1,9 +1,5 @@
 import { useState } from 'react';
-import {
-  saveManualAddress,
-  type Address,
-  type ManualAddressInput,
-} from '../../../../lib/addresses/address-api.ts';
+import type { Address, ManualAddressInput } from '../../../../lib/addresses/address-api.ts';
 import { logError } from '../../../../lib/telemetry/log-error.ts';
 import { addressCopy } from './address-copy.ts';
 import { AddressProblem } from './AddressProblem.tsx';
@@ -64,6 +60,9 @@ export function ManualAddress(props: {
     if (Object.keys(found).length > 0) return;
     setStatus('saving');
     try {
+      // The save's code comes as the customer saves (decision 060): the fields work without it,
+      // and a save whose code cannot load fails as a save the service refused.
+      const { saveManualAddress } = await import('../../../../lib/addresses/address-api.ts');
       const saved = await saveManualAddress(input);
       setStatus('idle');
       props.onSaved(saved);
