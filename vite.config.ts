@@ -104,7 +104,7 @@ export default defineConfig(({ mode }) => {
           replacement: fileURLToPath(new URL('./src/schema-forms/deep-equals.ts', import.meta.url)),
         },
         // rjsf merges a schema's allOf with a whole JSON Schema intersection kit; ours merges the
-        // keywords a form uses, with the same answers (merge-all-of.ts, decision 060). Only rjsf's
+        // keywords a form uses, with the same answers (merge-all-of.ts, decision 063). Only rjsf's
         // schema utilities import a module by this name.
         {
           find: /^\.\/shallowAllOfMerge\.js$/,

@@ -2,7 +2,7 @@ import { createCustomEqual } from './deep-equals.ts';
 
 /**
  * rjsf's `shallowAllOfMerge` (`@rjsf/utils/lib/schema/shallowAllOfMerge.js`, replaced by an alias in
- * vite.config.ts, decision 060): a schema and its `allOf` branches, nested ones included, merged
+ * vite.config.ts, decision 063): a schema and its `allOf` branches, nested ones included, merged
  * into one, as rjsf asks when a form's conditions open (the meter reading's fuel and Economy 7
  * branches). rjsf builds it from @x0k/json-schema-merge, a whole JSON Schema intersection kit of
  * about 3.5 kB gzip; this is that merge for the keywords a JSON Schema form uses, with the same

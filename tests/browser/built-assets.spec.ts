@@ -39,7 +39,7 @@ test('the built JavaScript has no eval, no Function constructor and no leftover 
 });
 
 test('the form renderer carries none of fast-uri, markdown-to-jsx, fast-equals and @x0k/json-schema-merge, which the build replaces', () => {
-  // The build replaces them (decisions 013, 016, 058 and 060); a dependency upgrade importing
+  // The build replaces them (decisions 013, 016, 058 and 063); a dependency upgrade importing
   // them by another path would bring them back unnoticed.
   const replaced = /node_modules\/(fast-uri|markdown-to-jsx|fast-equals|@x0k\/json-schema-merge)\//;
   // The bundler's own tiny helpers have no source map and bundle no module.

@@ -19,7 +19,7 @@ const startWithOf = (uiSchema: UiSchema | undefined): Way =>
   getUiOptions(uiSchema).startWith === 'manual' ? 'manual' : 'lookup';
 
 /**
- * The postcode lookup loads when it is shown (decision 060): a form that starts on manual entry
+ * The postcode lookup loads when it is shown (decision 063): a form that starts on manual entry
  * (the complaint address) downloads it only if the customer reaches for "find by postcode", and
  * one that starts with it loads it with the field (`loadShownFirst`).
  */

@@ -60,7 +60,7 @@ export function ManualAddress(props: {
     if (Object.keys(found).length > 0) return;
     setStatus('saving');
     try {
-      // The save's code comes as the customer saves (decision 060): the fields work without it,
+      // The save's code comes as the customer saves (decision 063): the fields work without it,
       // and a save whose code cannot load fails as a save the service refused.
       const { saveManualAddress } = await import('../../../../lib/addresses/address-api.ts');
       const saved = await saveManualAddress(input);
