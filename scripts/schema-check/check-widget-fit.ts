@@ -74,6 +74,7 @@ function unshownField(
             ? `"${field.path}" has no type the forms can show, so no input would be drawn for it.`
             : `The forms have no input for "${field.path}", which is of type "${type}".`,
         fix: `Give it "type": "string", "number", "integer", "boolean" or "object", or hide it with "ui:widget": "hidden" in ${files.ui}.`,
+        facts: { kind: 'input-missing' },
       },
     ];
   }
@@ -84,6 +85,7 @@ function unshownField(
         pointer: `/${parts.map(pointerPart).join('/')}/ui:widget`,
         message: `"${field.path}" is a yes or no question with no input named, and the site has no tick box.`,
         fix: 'Add "ui:widget": "radio" for it, so it is asked with Yes and No.',
+        facts: { kind: 'yes-no-no-input' },
       },
     ];
   }
@@ -111,6 +113,7 @@ export function checkWidgetFit(
         pointer: `/${parts.map(pointerPart).join('/')}/ui:widget`,
         message: `The "${widget}" input does not suit "${field.path}", which takes ${kindWords[kind]}.`,
         fix: `Use ${suggestion[kind]}, or change the field in the schema.`,
+        facts: { kind: 'input-unsuited', takes: kind },
       },
     ];
   });
