@@ -6,94 +6,17 @@ import type { Problem } from '../../schema-check/problems.ts';
 import { isSchemaNode } from '../../schema-check/schema-tree.ts';
 import { fillMessage as fill } from '../../../src/site/fill-message.ts';
 import type { FindingPlace } from './finding-place.ts';
+import {
+  aQuestion,
+  findingSentence,
+  type FindingWords,
+  type SentencedKind,
+} from './finding-sentences.ts';
 import { questionsOf } from './form-questions.ts';
 import { formFilesOf } from './studio-files.ts';
 import type { StudioFiles } from './studio-operations.ts';
 
-/** A finding as the studio says it to a content editor: what is wrong, and what to do. */
-export interface FindingWords {
-  readonly said: string;
-  readonly fix: string;
-}
-
 const ruleNames: Readonly<Record<string, string>> = words.ruleNames;
-const where = words.where;
-const settingNames: Readonly<Record<string, string>> = words.where.settings;
-
-/** The kinds of finding worded by code of their own below; each other kind has one template. */
-type WordedKind =
-  | 'limits-cross'
-  | 'limit-not-whole'
-  | 'message-missing'
-  | 'placeholder-unfilled'
-  | 'label-missing'
-  | 'message-empty'
-  | 'message-unused'
-  | 'pattern-invalid'
-  | 'choice-twice'
-  | 'default-not-choice'
-  | 'page-words-empty'
-  | 'examples-missing'
-  | 'example-name'
-  | 'rule-untried'
-  | 'few-choices'
-  | 'choice-without-words'
-  | 'rule-unsuited'
-  | 'autocomplete-unused'
-  | 'condition-unknown'
-  | 'condition-unoffered'
-  | 'condition-never-met'
-  | 'condition-before'
-  | 'example-lead-refused'
-  | 'example-misjudged';
-type PlainKind = Exclude<FindingFacts['kind'], WordedKind>;
-
-/** One sentence and its fix for each kind of finding not worded by code of its own. */
-const plainWords: Readonly<Record<PlainKind, FindingWords>> = words.findings;
-/** A fact's values in words ("takes": "date" is "a date"), by the fact's name. */
-const factWords: Readonly<Record<string, Readonly<Record<string, string>> | string>> =
-  words.factWords;
-const fileWords: Readonly<Record<string, string>> = words.files;
-
-/** A sentence starts with a capital letter, whatever it was filled with first. */
-const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
-
-/** A finding's facts as its words fill them: each value said in words where it has some. */
-function factValues(facts: Readonly<Record<string, unknown>>): Record<string, string | number> {
-  return Object.fromEntries(
-    Object.entries(facts).map(([name, value]) => {
-      const named = factWords[name];
-      const say = (one: unknown) =>
-        typeof named === 'object' ? (named[String(one)] ?? String(one)) : String(one);
-      if (Array.isArray(value)) return [name, value.map(say).join(words.factWords.join)];
-      return [name, typeof value === 'number' ? value : say(value)];
-    }),
-  );
-}
-
-/** The part of the site a file holds, as an editor knows it ("The form's page layout"). */
-function fileOf(file: string): string {
-  const form = /^schemas\/forms\/[^/]+\/[^/]+\.(schema|ui|examples)\.json$/.exec(file)?.[1];
-  const folder = /^(?:schemas\/)?(messages|leads|content|journeys)\/|^content-(fixtures)\//.exec(
-    file,
-  );
-  return fileWords[form ?? folder?.[1] ?? folder?.[2] ?? 'other'] ?? fileWords.other ?? file;
-}
-
-/** The words or setting a finding is about ("the hint of 'Email address'", "the page heading"). */
-function whereOf(place: FindingPlace, question: string, file: string): string {
-  const setting = place.setting?.replace(/:.*$/, '');
-  const named = setting === undefined ? undefined : settingNames[setting];
-  if (place.field !== undefined) {
-    return named === undefined ? question : fill(where.ofQuestion, { setting: named, question });
-  }
-  if (named !== undefined) return named;
-  if (place.messages) return where.sharedMessage;
-  if (place.example !== undefined || place.examples) return where.examples;
-  if (place.formId !== undefined) return where.form;
-  const part = fileOf(file);
-  return `${part.charAt(0).toLowerCase()}${part.slice(1)}`;
-}
 const brokenRules: Readonly<Record<string, string>> = changeWords.brokenRules;
 const limitWords: Readonly<Record<'minLength' | 'minimum' | 'minItems', FindingWords>> =
   words.limitsCross;
@@ -134,7 +57,7 @@ function wordsOfFacts(
   facts: FindingFacts,
   question: string,
   labelOf: (name: string) => string,
-  said: (kind: PlainKind, facts: Readonly<Record<string, unknown>>) => FindingWords,
+  said: (kind: SentencedKind, facts: Readonly<Record<string, unknown>>) => FindingWords,
 ): FindingWords {
   switch (facts.kind) {
     case 'limits-cross': {
@@ -285,19 +208,7 @@ export function findingWords(
     place.formId === undefined ? new Map<string, string>() : labelsOf(files, place.formId);
   const labelOf = (name: string) => labels.get(name) ?? name;
   const label = place.field === undefined ? undefined : labelOf(place.field);
-  const question = label === undefined ? where.aQuestion : `'${label}'`;
-  const values = {
-    question,
-    where: whereOf(place, question, problem.file),
-    file: fileOf(problem.file),
-  };
-  const said = (kind: PlainKind, facts: Readonly<Record<string, unknown>>): FindingWords => {
-    const template = plainWords[kind];
-    const filled = { ...factValues(facts), ...values };
-    return {
-      said: sentence(fill(template.said, filled)),
-      fix: sentence(fill(template.fix, filled)),
-    };
-  };
-  return wordsOfFacts(problem.facts, label ?? where.aQuestion, labelOf, said);
+  const said = (kind: SentencedKind, facts: Readonly<Record<string, unknown>>) =>
+    findingSentence(kind, facts, { label, place, file: problem.file });
+  return wordsOfFacts(problem.facts, label ?? aQuestion, labelOf, said);
 }
