@@ -7,6 +7,7 @@ import {
   journeyFixturesFolder,
   listFormIds,
 } from '../form-compiler/form-sources.ts';
+import type { FindingFacts } from '../schema-check/finding-facts.ts';
 import type { Problem } from '../schema-check/problems.ts';
 import { isBlank } from '../schema-check/question-faults.ts';
 import { fillMessage as fill } from '../../src/site/fill-message.ts';
@@ -95,20 +96,26 @@ function readDeclaration(
   sources: JourneySources,
 ): { journey?: DeclaredJourney; problems: Problem[] } {
   const problems: Problem[] = [];
-  const problem = (pointer: string, message: string, fix: string) =>
-    problems.push({ file, pointer, message, fix });
+  const problem = (pointer: string, message: string, fix: string, facts: FindingFacts) =>
+    problems.push({ file, pointer, message, fix, facts });
   let data: Record<string, unknown>;
   try {
     data = JSON.parse(text) as Record<string, unknown>;
   } catch (error) {
-    problem('', `The file is not JSON: ${(error as Error).message}.`, 'Fix the JSON.');
+    problem('', `The file is not JSON: ${(error as Error).message}.`, 'Fix the JSON.', {
+      kind: 'journey-not-json',
+    });
     return { problems };
   }
   const id = path.basename(file, declarationSuffix);
   if (data.id !== id)
-    problem('/id', `The journey's id must be its file's name, "${id}".`, `Write "id": "${id}".`);
+    problem('/id', `The journey's id must be its file's name, "${id}".`, `Write "id": "${id}".`, {
+      kind: 'journey-id',
+    });
   if (!/^[a-z][a-z0-9-]*$/.test(id))
-    problem('/id', `"${id}" is not a path: lower-case letters, digits and hyphens.`, 'Rename it.');
+    problem('/id', `"${id}" is not a path: lower-case letters, digits and hyphens.`, 'Rename it.', {
+      kind: 'journey-id',
+    });
   const lead = (data.lead ?? {}) as Record<string, unknown>;
   const steps = Array.isArray(data.steps) ? (data.steps as Record<string, unknown>[]) : [];
   if (steps.length === 0)
@@ -116,6 +123,7 @@ function readDeclaration(
       '/steps',
       'The journey has no steps.',
       'List its steps in order (docs/adding-a-journey.md).',
+      { kind: 'journey-no-steps' },
     );
   steps.forEach((step, index) => {
     const at = `/steps/${index}`;
@@ -124,6 +132,7 @@ function readDeclaration(
         `${at}/path`,
         'The first step\'s path is "", each later one a word of its own.',
         'Fix the path.',
+        { kind: 'journey-step-path' },
       );
     else if (index > 0) {
       const others = steps.filter((other) => other !== step).map((other) => String(other.path));
@@ -133,6 +142,7 @@ function readDeclaration(
           `${at}/path`,
           fill(pathFaultWords[fault], { path: step.path }),
           pathFaultFixes[fault],
+          { kind: 'journey-step-path' },
         );
     }
     const known = isText(step.formId) && sources.forms.has(step.formId);
@@ -141,6 +151,7 @@ function readDeclaration(
         `${at}/formId`,
         `No form "${String(step.formId)}" in schemas/forms/.`,
         'Name a form folder of schemas/forms/.',
+        { kind: 'journey-step-form', form: String(step.formId) },
       );
     else if (
       isText(lead.variant) &&
@@ -150,49 +161,68 @@ function readDeclaration(
         `${at}/formId`,
         `The form "${String(step.formId)}" does not say it is sent in the journey's lead, ${lead.variant}.`,
         `Write "x-lead-schema": "${lead.variant}.schema.json" in its schema.`,
+        { kind: 'journey-step-lead', form: String(step.formId) },
       );
-    for (const key of ['title', 'summaryHeading'])
-      if (!isText(step[key])) problem(`${at}/${key}`, `The step has no ${key}.`, 'Write it.');
+    for (const key of ['title', 'summaryHeading'] as const)
+      if (!isText(step[key]))
+        problem(`${at}/${key}`, `The step has no ${key}.`, 'Write it.', {
+          kind: 'journey-words-missing',
+          words: key,
+        });
     if (isText(step.title) && isBlank(step.title))
       problem(
         `${at}/title`,
         "The step's heading is only spaces: the page would have no heading.",
         'Write the heading the customer reads.',
+        { kind: 'journey-step-title-blank' },
       );
     else if (isText(step.title) && step.title.length > longestStepTitle)
       problem(
         `${at}/title`,
         `The step's heading is ${step.title.length} characters: GOV.UK keeps a page's heading to ${longestStepTitle} or fewer, so it reads at a glance and shows whole in search results and tabs.`,
         'Say it in fewer words; put the rest in the intro under it.',
+        { kind: 'journey-step-title-long', limit: longestStepTitle },
       );
     if (step.intro !== undefined && !isTexts(step.intro))
-      problem(`${at}/intro`, 'The intro must be a list of paragraphs.', 'Write ["…", "…"].');
+      problem(`${at}/intro`, 'The intro must be a list of paragraphs.', 'Write ["…", "…"].', {
+        kind: 'journey-words-missing',
+        words: 'intro',
+      });
   });
   const checkAnswers = (data.checkAnswers ?? {}) as Record<string, unknown>;
-  for (const key of ['caption'])
+  for (const key of ['caption'] as const)
     if (!isText(checkAnswers[key]))
-      problem(`/checkAnswers/${key}`, `'Check your answers' has no ${key}.`, 'Write it.');
+      problem(`/checkAnswers/${key}`, `'Check your answers' has no ${key}.`, 'Write it.', {
+        kind: 'journey-words-missing',
+        words: key,
+      });
   const confirmation = (data.confirmation ?? {}) as Record<string, unknown>;
-  for (const key of ['heading', 'emailSent'])
+  for (const key of ['heading', 'emailSent'] as const)
     if (!isText(confirmation[key]))
-      problem(`/confirmation/${key}`, `The confirmation has no ${key}.`, 'Write it.');
+      problem(`/confirmation/${key}`, `The confirmation has no ${key}.`, 'Write it.', {
+        kind: 'journey-words-missing',
+        words: key,
+      });
   if (!isTexts(confirmation.nextSteps))
     problem(
       '/confirmation/nextSteps',
       'The confirmation says nothing of what happens next.',
       'Write ["…"].',
+      { kind: 'journey-words-missing', words: 'nextSteps' },
     );
   if (!isText(lead.variant) || !sources.hasFile(`schemas/leads/${lead.variant}.schema.json`))
     problem(
       '/lead/variant',
       `No lead variant "${String(lead.variant)}" in schemas/leads/.`,
       'Name a file of schemas/leads/ without .schema.json.',
+      { kind: 'journey-lead', missing: 'variant' },
     );
   if (!isText(lead.mapper) || !sources.hasFile(lead.mapper))
     problem(
       '/lead/mapper',
       `No mapper file "${String(lead.mapper)}".`,
       'Name the file, from the project root, whose default export computes the lead.',
+      { kind: 'journey-lead', missing: 'mapper' },
     );
   if (problems.length > 0) return { problems };
   return {
@@ -239,6 +269,7 @@ export function journeyDeclarationsOf(sources: JourneySources): JourneyDeclarati
         pointer: `/steps/${index}/formId`,
         message: `The form "${formId}" is asked by the journey ${other} too: the two would share its answers.`,
         fix: 'Give this step a form of its own (a copy of that form, under another name).',
+        facts: { kind: 'journey-form-shared', form: formId },
       });
     if (shared.length === 0) journeys.push(journey);
   }

@@ -157,6 +157,7 @@ export function checkConditions(
             pointer,
             message: `'${label(on)}' is asked only for some answers to itself, so the customer is never shown it.`,
             fix: 'Make the condition depend on an earlier question, or ask it always.',
+            facts: { kind: 'condition-on-itself', on: label(on) },
           }
         : {
             file: files.ui,

@@ -68,6 +68,7 @@ export function createContentLimitsCheck(
         pointer: '',
         message: `Its soft limits cannot be checked: ${(error as Error).message}.`,
         fix: 'Keep "x-advisory" and "x-fit" out of "if", "not" and "contains" (see decision 018).',
+        facts: { kind: 'content-limits-uncheckable' },
       });
     }
   }
@@ -85,6 +86,7 @@ export function createContentLimitsCheck(
           message: `Over a limit we chose in schemas/content/${schemaName} (${report.rule}). ${does}${leftOut}`,
           fix,
           severity: 'warning' as const,
+          facts: { kind: 'content-over-limit' as const },
         };
       });
     } catch (error) {
@@ -94,6 +96,7 @@ export function createContentLimitsCheck(
         pointer,
         message: `An address breaks schemas/content/${schemaName} where the page cannot do without it: ${problem}.`,
         fix: outcomes['left-out'].fix,
+        facts: { kind: 'content-address-broken' as const },
       }));
     }
   };

@@ -11,12 +11,13 @@ const alwaysLinks = ['javascript', 'data', 'vbscript', 'file'];
 const allowedSchemes = ['https', 'mailto', 'tel'];
 
 /** What is wrong with one piece of copy, if anything. */
-function copyProblem(text: string): { message: string; fix: string } | undefined {
+function copyProblem(text: string): Omit<Problem, 'file' | 'pointer'> | undefined {
   if (html.test(text)) {
     return {
       message:
         'This copy has HTML in it. Form copy is shown as plain text, so the customer would read the tags.',
       fix: 'Remove the tags and write the words alone.',
+      facts: { kind: 'copy-html' },
     };
   }
   for (const [, scheme = '', slashes] of text.matchAll(link)) {
@@ -26,6 +27,7 @@ function copyProblem(text: string): { message: string; fix: string } | undefined
     return {
       message: `This copy has a "${lower}:" link. Only https:, mailto:, tel: and links within the site (starting with /) are allowed.`,
       fix: `Use an https: address${lower === 'http' ? ' (the same address with https:)' : ''}, or remove the link.`,
+      facts: { kind: 'copy-link', scheme: lower },
     };
   }
   return undefined;
@@ -54,7 +56,17 @@ function placeholderProblems(
     const [message, fix] = recentDate
       ? recentDateOutsideADateField(where)
       : placeholderNothingFills(where, name);
-    return [{ file, pointer: at, message, fix }];
+    return [
+      {
+        file,
+        pointer: at,
+        message,
+        fix,
+        facts: recentDate
+          ? { kind: 'recent-date-misplaced' }
+          : { kind: 'copy-placeholder', placeholder: `{${name}}` },
+      },
+    ];
   });
 }
 

@@ -47,8 +47,8 @@ const isRegExp = (pattern: string) => {
  */
 export function checkFieldRules(file: string, schema: SchemaNode): Problem[] {
   const problems: Problem[] = [];
-  const add = (pointer: string, message: string, fix: string, facts?: FindingFacts) =>
-    problems.push({ file, pointer, message, fix, ...(facts ? { facts } : {}) });
+  const add = (pointer: string, message: string, fix: string, facts: FindingFacts) =>
+    problems.push({ file, pointer, message, fix, facts });
   const fieldNames = new Set(fieldsOf(schema).map((field) => field.path.split('.').pop()));
   walkSchema(schema, (node, pointer) => {
     for (const [low, high, unit] of boundPairs) {
@@ -114,6 +114,7 @@ export function checkFieldRules(file: string, schema: SchemaNode): Problem[] {
             `${pointer}/required/${index}`,
             `"${String(name)}" is listed as required, but the form has no field of that name, so the form could never be sent.`,
             `Check the spelling against the form's fields, or remove it from "required".`,
+            { kind: 'required-unknown', name: String(name) },
           );
         }
       });
@@ -134,7 +135,9 @@ export function checkFieldRules(file: string, schema: SchemaNode): Problem[] {
         for (const [, name = ''] of message.matchAll(/\{(\w*)\}/g)) {
           if (name === recentDatePlaceholder) {
             if (node.format !== 'date')
-              add(at, ...recentDateOutsideADateField(`the message for "${rule}"`));
+              add(at, ...recentDateOutsideADateField(`the message for "${rule}"`), {
+                kind: 'recent-date-misplaced',
+              });
             continue;
           }
           const rules = placeholderRules[name];

@@ -96,6 +96,7 @@ export function checkFormSchema(
       pointer: '/$schema',
       message: 'Every form schema is written in JSON Schema draft-07.',
       fix: 'Set "$schema" to "http://json-schema.org/draft-07/schema#".',
+      facts: { kind: 'form-dialect' },
     });
   }
   if ('title' in schema && isBlank(schema.title)) {
@@ -115,6 +116,7 @@ export function checkFormSchema(
           pointer: `${pointer}/${keyword}`,
           message: `"${keyword}" is not a word form schemas understand, so it would be ignored.`,
           fix: `Check its spelling. Our own words are: ${vocabulary.keywords.join(', ')}.`,
+          facts: { kind: 'word-unknown', word: keyword },
         });
       }
     }
@@ -124,6 +126,7 @@ export function checkFormSchema(
         pointer: `${pointer}/format`,
         message: `The format "${node.format}" is not one we know.`,
         fix: `Use one of: ${vocabulary.formats.join(', ')}.`,
+        facts: { kind: 'format-unknown', format: node.format },
       });
     }
   });
@@ -145,6 +148,7 @@ export function checkFormSchema(
       pointer: '/properties',
       message: 'The form asks no question, so the customer would have nothing to answer.',
       fix: 'Add the questions under "properties", or ask a developer to take the step out.',
+      facts: { kind: 'form-no-questions' },
     });
   }
   for (const field of fieldsOf(schema)) {

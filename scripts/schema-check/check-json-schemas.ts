@@ -46,6 +46,7 @@ export function checkJsonSchemas(
         pointer: '',
         message: `The schema cannot be read: ${(error as Error).message}.`,
         fix: 'Give it a unique "$id" and check its JSON.',
+        facts: { kind: 'schema-unreadable' },
       });
     }
   }
@@ -60,6 +61,7 @@ export function checkJsonSchemas(
         pointer: '',
         message: `The schema does not compile in strict mode: ${(error as Error).message}.`,
         fix: 'Fix the word or value named; unknown words are not allowed in schemas.',
+        facts: { kind: 'schema-unreadable' },
       });
     }
   }
@@ -74,6 +76,7 @@ export function checkJsonSchemas(
         pointer: '',
         message: `Its schema schemas/content/${fixture.schemaName} is missing or does not compile.`,
         fix: 'Add or fix that schema, or change which schema this fixture follows in scripts/schema-check/content-fixture-schemas.ts.',
+        facts: { kind: 'fixture-schema-missing' },
       });
       continue;
     }
@@ -91,6 +94,7 @@ export function checkJsonSchemas(
           index === 0
             ? 'Fix the content, or the schema if the content service really sends this.'
             : 'See above.',
+        facts: { kind: 'content-unfollowed' },
       });
     }
   }

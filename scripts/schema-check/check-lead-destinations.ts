@@ -8,6 +8,7 @@ import {
 } from '../../src/lib/leads/answer-transforms.ts';
 import { pointerSegments } from '../../src/lib/json/json-pointer.ts';
 import { fieldsOf, type SchemaNode } from '../../src/schema-forms/walk-schema.ts';
+import type { FindingFacts } from './finding-facts.ts';
 import type { Problem } from './problems.ts';
 import { answerPlacesOf } from '../../src/schema-forms/form-model/answer-places.ts';
 import { destinationOf } from '../../src/schema-forms/form-model/lead-destination.ts';
@@ -93,8 +94,8 @@ export function checkLeadDestinations(
   leadSchemas: readonly JsonFile[],
 ): Problem[] {
   const problems: Problem[] = [];
-  const add = (pointer: string, message: string, fix: string) =>
-    problems.push({ file, pointer, message, fix });
+  const add = (pointer: string, message: string, fix: string, facts: FindingFacts) =>
+    problems.push({ file, pointer, message, fix, facts });
   const leadName = schema['x-lead-schema'];
   const leadFile =
     typeof leadName === 'string'
@@ -105,10 +106,12 @@ export function checkLeadDestinations(
       '/x-lead-schema',
       `"x-lead-schema" names "${String(leadName)}", which is not a lead in schemas/leads/.`,
       `Use one of: ${leadSchemas.map((entry) => entry.file.replace('schemas/leads/', '')).join(', ')}.`,
+      { kind: 'lead-unknown', lead: String(leadName) },
     );
   }
   const lead = leadFile && isSchemaNode(leadFile.data) ? leadFile.data : undefined;
-  const written = new Map<string, string>();
+  /** Each place written so far: the field's path and label. */
+  const written = new Map<string, { path: string; label: string }>();
   const declaredObjects: string[] = [];
   for (const field of fieldsOf(schema)) {
     const at = `${field.pointer}/x-lead`;
@@ -119,6 +122,7 @@ export function checkLeadDestinations(
         field.pointer,
         `The field "${field.path}" does not say where its answer goes, so the answer would never reach the back office.`,
         'Add "x-lead": "/additional-information/<Name>" with a PascalCase name for the answer, or "x-lead": { "sent": false, "reason": "<why it is not sent>" }.',
+        { kind: 'destination-missing' },
       );
       continue;
     }
@@ -129,6 +133,7 @@ export function checkLeadDestinations(
         at,
         `The lead destination of "${field.path}" is not written in a way we understand.`,
         'Write a place in the lead ("/additional-information/<Name>"), { "to": "<place>", "transform": [...] } or { "sent": false, "reason": "<why>" }; schemas/README.md shows each.',
+        { kind: 'destination-unreadable' },
       );
       continue;
     }
@@ -142,6 +147,7 @@ export function checkLeadDestinations(
             `Use ${Object.keys(namedTransforms)
               .map((name) => `"${name}"`)
               .join(', ')} or { "relabel": { "<answer>": "<what the lead says>" } }.`,
+            { kind: 'transform-unknown' },
           );
         }
       });
@@ -152,6 +158,7 @@ export function checkLeadDestinations(
           at,
           `The field "${field.path}" sends its answer to a lead, but the form does not say which lead.`,
           'Add "x-lead-schema": "<file in schemas/leads/>" at the top of the schema, or mark the field { "sent": false, "reason": "<why>" }.',
+          { kind: 'lead-unnamed' },
         );
       }
       continue;
@@ -164,6 +171,7 @@ export function checkLeadDestinations(
           `${at}/relationship`,
           `${leadFileName} has no relationship "${destination.relationship}".`,
           'Check the spelling against the lead schema, or ask a developer: only a typed mapper writes relationships.',
+          { kind: 'relationship-unknown' },
         );
       }
       continue;
@@ -177,12 +185,14 @@ export function checkLeadDestinations(
         pointerAt,
         `${leadFileName} has no "${to}", so the typed mapper cannot be writing this answer there.`,
         'Check the spelling against the lead schema.',
+        { kind: 'mapper-place-unknown' },
       );
     } else if (destination.kind === 'generic' && !takesAnswerAt(attributes, to)) {
       add(
         pointerAt,
         `The lead does not take a new answer at "${to}", so every lead with this answer would be turned away, or would overwrite what the spec fixes there.`,
         `Send it to "/additional-information/<Name>" with a PascalCase name (a capital letter first, then letters and numbers) that the lead does not already use (see ${leadFileName}).`,
+        { kind: 'place-closed' },
       );
     }
     const answerType = answerTypeOf(field.schema);
@@ -199,6 +209,7 @@ export function checkLeadDestinations(
           reshape
             ? `Send it through the transform that turns it into text: { "to": "${to}", "transform": ["${reshape}"] }.`
             : 'Send it to a place that takes this kind of answer, or mark it { "sent": false, "reason": "<why>" }.',
+          { kind: 'place-type', answer: answerType, taken },
         );
       }
     }
@@ -206,10 +217,14 @@ export function checkLeadDestinations(
     if (earlier !== undefined) {
       add(
         pointerAt,
-        `The fields "${earlier}" and "${field.path}" both send their answer to "${to}", so one would overwrite the other.`,
+        `The fields "${earlier.path}" and "${field.path}" both send their answer to "${to}", so one would overwrite the other.`,
         `Give "${field.path}" a place of its own in the lead.`,
+        { kind: 'place-twice', other: earlier.label },
       );
-    } else written.set(to, field.path);
+    } else {
+      const { title } = field.schema;
+      written.set(to, { path: field.path, label: typeof title === 'string' ? title : field.path });
+    }
   }
   return problems;
 }

@@ -71,8 +71,8 @@ export function checkQuestionFaults(
   ui: SchemaNode,
 ): Problem[] {
   const problems: Problem[] = [];
-  const add = (file: string, pointer: string, message: string, fix: string, facts?: FindingFacts) =>
-    problems.push({ file, pointer, message, fix, ...(facts ? { facts } : {}) });
+  const add = (file: string, pointer: string, message: string, fix: string, facts: FindingFacts) =>
+    problems.push({ file, pointer, message, fix, facts });
   for (const field of fieldsOf(schema)) {
     const node = field.schema;
     const label = typeof node.title === 'string' ? node.title : field.path;
@@ -103,7 +103,7 @@ export function checkQuestionFaults(
         field.pointer,
         `"${field.path}" cannot be a question's name: a name starts with a letter and has only letters, numbers and underscores.`,
         `Rename it, like bestTimeToCall, in "required", "ui:order", the UI schema and the examples too.`,
-        undefined,
+        { kind: 'question-name' },
       );
     }
     const entry = uiOf(ui, field.path);
@@ -127,7 +127,7 @@ export function checkQuestionFaults(
           at,
           `"${rule}" is ${JSON.stringify(value)}, but it needs a whole number of months, 1 or more.`,
           `Set "${rule}" to how many months back a date may be, like 1.`,
-          undefined,
+          { kind: 'months-not-whole', value: JSON.stringify(value) ?? String(value) },
         );
       }
       if (rule === 'phoneNumber' && !isPhoneCountryList(value)) {
@@ -136,7 +136,7 @@ export function checkQuestionFaults(
           at,
           `"${rule}" is ${JSON.stringify(value)}, but the site checks UK (GB) and Irish (IE) numbers only, and needs at least one.`,
           'Write ["GB"], ["IE"] or ["GB", "IE"].',
-          undefined,
+          { kind: 'phone-countries' },
         );
       }
     }

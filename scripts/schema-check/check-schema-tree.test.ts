@@ -220,6 +220,7 @@ describe('npm run schemas:check', () => {
             'Over a limit we chose in schemas/content/service-outage.schema.json (maxLength 1000). The site still shows it as sent.',
           fix: 'Shorten it if you can, or raise the limit in the schema if the page has room.',
           severity: 'warning',
+          facts: { kind: 'content-over-limit' },
         },
       ]);
     });

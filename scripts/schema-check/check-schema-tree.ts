@@ -42,6 +42,7 @@ function strictCompile(file: string, schema: object, createAjv: () => Ajv): Prob
         pointer: '',
         message: `The schema does not compile: ${(error as Error).message}.`,
         fix: 'Fix the value named (a rule with the wrong kind of value, a pattern that is not a valid regular expression...).',
+        facts: { kind: 'form-uncompiled' },
       },
     ];
   }
@@ -54,11 +55,12 @@ function checkForm(
   checkExampleLeads: ReturnType<typeof exampleLeadsChecker>,
 ): Problem[] {
   const base = `schemas/forms/${folder.formId}/${folder.formId}`;
-  const missing = (kind: string, what: string): Problem => ({
-    file: `${base}.${kind}.json`,
+  const missing = (part: 'schema' | 'ui' | 'examples', what: string): Problem => ({
+    file: `${base}.${part}.json`,
     pointer: '',
     message: `The form "${folder.formId}" has no ${what}.`,
-    fix: `Create ${base}.${kind}.json (see schemas/README.md).`,
+    fix: `Create ${base}.${part}.json (see schemas/README.md).`,
+    facts: { kind: 'file-missing', part },
   });
   const { schema, ui, examples } = folder;
   if (!schema) return [missing('schema', 'schema')];
@@ -72,6 +74,7 @@ function checkForm(
             pointer: '',
             message: 'This file holds no JSON object, so the form cannot be read from it.',
             fix: 'Write the file as one object ({ … }), as the other forms’ files are.',
+            facts: { kind: 'file-not-object' },
           },
         ]
       : [],
@@ -84,6 +87,7 @@ function checkForm(
       pointer: '',
       message: `The form "${folder.formId}" is not in the site's list of forms, so no page can show it.`,
       fix: 'Ask a developer to add it to src/schema-forms/form-registry.ts.',
+      facts: { kind: 'form-unregistered' },
     });
   }
   const uiSchema = isSchemaNode(ui?.data) ? ui.data : {};
@@ -179,6 +183,7 @@ export function checkSchemaTree(
         pointer: '',
         message: `The site expects a form "${formId}", but its folder is missing.`,
         fix: `Create schemas/forms/${formId}/ with its schema, UI schema and examples.`,
+        facts: { kind: 'form-folder-missing', form: formId },
       });
     }
   }
@@ -196,6 +201,7 @@ export function checkSchemaTree(
       pointer: '',
       message: 'No schema says what this content fixture must look like.',
       fix: 'Add its path and schema to scripts/schema-check/content-fixture-schemas.ts.',
+      facts: { kind: 'fixture-unschemed' },
     });
     return [];
   });

@@ -19,12 +19,14 @@ function explained(error: ErrorObject, data: unknown): Omit<Problem, 'file'> {
         pointer,
         message: `This group has only one term (${quoted(group)}): a group lists words or phrases that mean the same, so it needs at least two.`,
         fix: 'Add another word or phrase customers use for the same thing, or remove the group.',
+        facts: { kind: 'synonym-group-one' },
       };
     case 'pattern':
       return {
         pointer,
         message: 'This term is empty: it has no letters or numbers, so no search can match it.',
         fix: 'Write the word or phrase, or remove it from its group.',
+        facts: { kind: 'synonym-empty' },
       };
     case 'uniqueItems': {
       const { j } = error.params as { i: number; j: number };
@@ -32,6 +34,7 @@ function explained(error: ErrorObject, data: unknown): Omit<Problem, 'file'> {
         pointer: `${pointer}/${j}`,
         message: `This group lists the term ${quoted((group as unknown[])[j])} twice.`,
         fix: 'Remove one of them.',
+        facts: { kind: 'synonym-twice', term: String((group as unknown[])[j]) },
       };
     }
     default:
@@ -39,6 +42,7 @@ function explained(error: ErrorObject, data: unknown): Omit<Problem, 'file'> {
         pointer,
         message: `The file does not follow ${schemaFile}: ${pointer || '/'} ${error.message ?? ''}.`,
         fix: 'Write "groups" as a list of groups, each a list of words or phrases in quotes.',
+        facts: { kind: 'synonyms-shape' },
       };
   }
 }
@@ -65,6 +69,7 @@ function overlaps(groups: readonly (readonly string[])[]): Omit<Problem, 'file'>
         pointer: `/groups/${at}`,
         message: `The terms of this group (${quoted(group)}) are the same words to search, which sets capitals, hyphens and spaces aside, so the group finds nothing more.`,
         fix: 'Add a word or phrase that is different, or remove the group.',
+        facts: { kind: 'synonym-group-same' },
       });
     }
     keys.forEach((key, termAt) => {
@@ -76,6 +81,7 @@ function overlaps(groups: readonly (readonly string[])[]): Omit<Problem, 'file'>
           pointer: `/groups/${at}/${termAt}`,
           message: `The term ${quoted(group[termAt])} is also in the group at /groups/${other} (${quoted(groups[other])}): a term may be in one group only, or searching it would mix two meanings.`,
           fix: 'Merge the two groups if they mean the same, or remove the term from one of them.',
+          facts: { kind: 'synonym-in-two-groups', term: group[termAt] ?? '' },
         });
       }
     });
@@ -97,6 +103,7 @@ export function checkSearchSynonyms(messages: readonly JsonFile[]): Problem[] {
         pointer: '',
         message: 'The search synonyms or their schema are missing.',
         fix: `Put back ${dataFile} and ${schemaFile}.`,
+        facts: { kind: 'synonyms-missing' },
       },
     ];
   }
@@ -112,6 +119,7 @@ export function checkSearchSynonyms(messages: readonly JsonFile[]): Problem[] {
         pointer: '',
         message: `The schema does not compile in strict mode: ${(error as Error).message}.`,
         fix: 'Fix the word or value named; unknown words are not allowed in schemas.',
+        facts: { kind: 'schema-unreadable' },
       },
     ];
   }

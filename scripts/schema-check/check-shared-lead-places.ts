@@ -50,6 +50,7 @@ export function checkSharedLeadPlaces(
           pointer: writer.pointer,
           message: `'${writer.label}' sends its answer to "${writer.to}" of ${lead}, where '${other.label}' (${other.formId}) sends its own, so in a lead carrying both one would overwrite the other.`,
           fix: `Give '${writer.label}' a place of its own in the lead, like another name under "/additional-information".`,
+          facts: { kind: 'place-shared', other: other.label },
         },
       ];
     });

@@ -39,6 +39,7 @@ export function checkSharedMessages(messages: readonly JsonFile[]): Problem[] {
           message:
             'This message is empty, so where the site shows it the customer would read nothing.',
           fix: 'Write the message, or ask a developer whether the site still shows it.',
+          facts: { kind: 'shared-message-empty' as const },
         })),
     );
 }

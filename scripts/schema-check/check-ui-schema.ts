@@ -51,6 +51,7 @@ function checkOptions(
         pointer,
         message: `"${name}" is not an option the site reads, so it does nothing.`,
         fix: `Check the spelling against the options: ${known.join(', ')}.`,
+        facts: { kind: 'option-unknown', option: name },
       });
     } else if (name === 'listedAs' && (typeof value !== 'string' || value.trim() === '')) {
       problems.push({
@@ -58,6 +59,7 @@ function checkOptions(
         pointer,
         message: 'The words this question is listed by are not text.',
         fix: 'Write them as text, like "listedAs": "full name".',
+        facts: { kind: 'listed-as-not-text' },
       });
     }
   }
@@ -90,6 +92,7 @@ export function checkUiSchema(
           pointer: at,
           message: `There is no "${value}" widget.`,
           fix: `Use one of: ${vocabulary.widgets.join(', ')}.`,
+          facts: { kind: 'input-unknown', input: value },
         });
       }
       if (name === 'ui:field' && typeof value === 'string' && !vocabulary.fields.includes(value)) {
@@ -98,6 +101,7 @@ export function checkUiSchema(
           pointer: at,
           message: `There is no "${value}" field.`,
           fix: `Use one of: ${vocabulary.fields.join(', ')}.`,
+          facts: { kind: 'input-unknown', input: value },
         });
       }
       const markdownSetting = markdownSettings.find(
@@ -111,6 +115,7 @@ export function checkUiSchema(
           pointer: at,
           message: `"${markdownSetting}" would read this form's words as Markdown; they are shown as plain text.`,
           fix: 'Remove the setting and write the words as plain text.',
+          facts: { kind: 'markdown-setting' },
         });
       }
       if (name === 'ui:options' && isJsonObject(value)) {
@@ -133,6 +138,7 @@ export function checkUiSchema(
           pointer: at,
           message: `"${path}" is not a field of the form's schema, so these settings do nothing.`,
           fix: `Check the spelling against the schema's fields: ${topFields.join(', ')}.`,
+          facts: { kind: 'layout-unknown-question', name: path },
         });
       } else if (isJsonObject(value)) {
         visit(value, path, at);
@@ -149,6 +155,7 @@ export function checkUiSchema(
           pointer: `/ui:order/${index}`,
           message: `"${String(name)}" is in the field order twice, so the form could not be shown.`,
           fix: `Remove the second "${String(name)}" from "ui:order".`,
+          facts: { kind: 'order-twice' },
         });
       } else if (name !== '*' && !topFields.includes(String(name))) {
         problems.push({
@@ -156,6 +163,7 @@ export function checkUiSchema(
           pointer: `/ui:order/${index}`,
           message: `"${String(name)}" in the field order is not a field of the form's schema.`,
           fix: `Check the spelling against the schema's fields: ${topFields.join(', ')}.`,
+          facts: { kind: 'order-unknown', name: String(name) },
         });
       }
     }
@@ -166,6 +174,7 @@ export function checkUiSchema(
           pointer: '/ui:order',
           message: `The field "${name}" is missing from the field order, so the form would not show.`,
           fix: `Add "${name}" to "ui:order" where it should appear.`,
+          facts: { kind: 'order-missing' },
         });
       }
     }

@@ -84,6 +84,7 @@ function unshownField(
           type === 'array'
             ? `Give it "items" with the choices as "enum" or a "oneOf" of "const" and "title", "uniqueItems": true and "ui:widget": "checkboxes" in ${files.ui}.`
             : `Give it "type": "string", "number", "integer", "boolean" or "object", or hide it with "ui:widget": "hidden" in ${files.ui}.`,
+        facts: { kind: 'input-missing' },
       },
     ];
   }
@@ -94,6 +95,7 @@ function unshownField(
         pointer: `/${parts.map(pointerPart).join('/')}/ui:widget`,
         message: `"${field.path}" is a yes or no question with no input named, and the site has no tick box.`,
         fix: 'Add "ui:widget": "radio" for it, so it is asked with Yes and No.',
+        facts: { kind: 'yes-no-no-input' },
       },
     ];
   }
@@ -121,6 +123,7 @@ export function checkWidgetFit(
         pointer: `/${parts.map(pointerPart).join('/')}/ui:widget`,
         message: `The "${widget}" input does not suit "${field.path}", which takes ${kindWords[kind]}.`,
         fix: `Use ${suggestion[kind]}, or change the field in the schema.`,
+        facts: { kind: 'input-unsuited', takes: kind },
       },
     ];
   });

@@ -12,8 +12,11 @@ export interface Problem {
   readonly fix: string;
   /** A warning is reported but does not fail the check: content over a soft limit. */
   readonly severity?: 'warning';
-  /** What it is about as data, for a reader that words it otherwise (the studio). */
-  readonly facts?: FindingFacts;
+  /**
+   * What it is about as data, for a reader that words it otherwise: the studio says every kind
+   * in an editor's words (scripts/studio/model/finding-words.ts).
+   */
+  readonly facts: FindingFacts;
 }
 
 /** A problem as the check prints it. */

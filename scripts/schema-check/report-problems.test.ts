@@ -8,12 +8,14 @@ const warning: Problem = {
   message: 'Over a limit we chose in schemas/content/service-outage.schema.json (maxLength 1000).',
   fix: 'Shorten it if you can.',
   severity: 'warning',
+  facts: { kind: 'content-over-limit' },
 };
 const problem: Problem = {
   file: 'schemas/content/x.schema.json',
   pointer: '',
   message: 'Broken.',
   fix: 'Fix it.',
+  facts: { kind: 'schema-unreadable' },
 };
 
 function capture() {

@@ -1,7 +1,7 @@
 import { isJsonObject } from '../../src/lib/json/json-object.ts';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { jsonSyntaxError } from './json-syntax-error.ts';
+import { jsonSyntaxError, jsonSyntaxPlace } from './json-syntax-error.ts';
 import type { Problem } from './problems.ts';
 import type { SchemaNode } from '../../src/schema-forms/walk-schema.ts';
 
@@ -88,11 +88,13 @@ export function schemaTreeOf(
     try {
       return { file, data: JSON.parse(text) };
     } catch (error) {
+      const place = jsonSyntaxPlace(text, error as Error);
       readProblems.push({
         file,
         pointer: '',
-        message: jsonSyntaxError(text, error as Error),
+        message: jsonSyntaxError(place),
         fix: 'Look for a missing comma or quote, or an extra comma before a closing bracket.',
+        facts: { kind: 'file-not-json', line: place.line, column: place.column },
       });
       return { file, data: undefined };
     }

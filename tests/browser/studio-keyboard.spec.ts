@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { choose, press, selectByKeyboard, typeInto } from './support/keyboard.ts';
@@ -290,4 +292,55 @@ test('the forms table fits a phone’s width; autocomplete and lead places are o
   await expect(place.getByRole('option', { name: '/contact-preference' })).toHaveCount(0);
   await expect(add.getByText(/always sends .*\/contact-preference.* empty/)).toBeVisible();
   await checkAtBothWidths(page, 'lead-places');
+});
+
+test('a finding in a file changed by hand is said in an editor’s words, and its link opens the question at the setting to fix', async ({
+  page,
+}) => {
+  const schema = path.join(
+    studio?.project ?? '',
+    'schemas/forms/feedback-details/feedback-details.schema.json',
+  );
+  const before = readFileSync(schema, 'utf8');
+  // The email's answer sent through a transform the site does not have, written by hand.
+  const byHand = before.replace(
+    '"x-lead": { "to": "/email", "transform": ["trim"] }',
+    '"x-lead": { "to": "/email", "transform": ["shout"] }',
+  );
+  expect(byHand).not.toBe(before);
+  writeFileSync(schema, byHand);
+  await openForm(page, 'Your details');
+  const notice = page.getByRole('region', { name: 'Files changed outside the studio' });
+  await press(notice.getByRole('button', { name: 'Reload the files' }));
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  const finding = summary.getByRole('link', {
+    name: "'Email address' changes its answer in a way the site cannot before sending it",
+  });
+  await expect(finding).toBeVisible();
+  await expect(summary).toContainText(
+    'What to do: Choose where the answer goes again, or ask a developer.',
+  );
+  await checkAtBothWidths(page, 'finding-by-hand');
+  await press(finding);
+  // The question opens at where its answer goes, on the place chosen.
+  await expect(
+    card(page, 'Email address').getByRole('radio', { name: 'A place the lead already has' }),
+  ).toBeFocused();
+
+  // A destination the form's rules refuse outright still opens the form, to say where it is.
+  writeFileSync(
+    schema,
+    before.replace('"x-lead": { "to": "/email", "transform": ["trim"] }', '"x-lead": 42'),
+  );
+  await openForm(page, 'Your details');
+  await press(notice.getByRole('button', { name: 'Reload the files' }));
+  await expect(
+    summary.getByRole('link', { name: "Where the answer to 'Email address' goes cannot be read" }),
+  ).toBeVisible();
+
+  // The file as it was, for the studio's other tests.
+  writeFileSync(schema, before);
+  await openForm(page, 'Your details');
+  await press(notice.getByRole('button', { name: 'Reload the files' }));
+  await expect(summary).toHaveCount(0);
 });

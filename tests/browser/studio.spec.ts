@@ -463,13 +463,18 @@ test('a change the check refuses is held, its findings link to the control, a dr
   await press(added.getByRole('button', { name: 'Save changes' }));
   const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
   await expect(summary).toBeFocused();
-  await expect(summary).toContainText('This copy has HTML in it');
+  // In an editor's words, naming the question's label; the check's words are folded away.
+  const htmlInLabel = summary.getByRole('link', {
+    name: `The label of '<b>${question}</b>' has HTML tags in it, which a customer would read as they are`,
+  });
+  await expect(htmlInLabel).toBeVisible();
+  await expect(summary.getByText(/This copy has HTML in it/)).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Your change is not saved yet' })).toBeVisible();
   // Held, not written.
   expect(read(files.schema)).not.toContain('<b>');
   await expectNoAxeViolationsInStudio(page, 'findings of the check');
   await screenshots(page, 'findings');
-  await press(summary.getByRole('link', { name: /This copy has HTML in it/ }));
+  await press(htmlInLabel);
   await expect(page.locator('#question-best_time_to_call_label')).toBeFocused();
 
   // Kept as a draft: written, and the form says it is a draft, here and in the list.

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { CheckFinding } from '../../../src/schema-forms/preview/CheckFinding.tsx';
 import { fillMessage } from '../../../src/site/fill-message.ts';
 import type { StudioFinding } from './studio-api-types.ts';
 import { studioCopy } from './studio-copy.ts';
@@ -20,7 +21,7 @@ export interface ListedFinding {
  * The check's findings as a GOV.UK error summary: it takes focus when it appears, and each
  * finding, in a content editor's words, is a link that moves focus to the control that fixes it
  * (`onFollow` first opens the question it is in). What the check says for a developer (its
- * file, pointer and words) is under each, folded away.
+ * file, pointer and words, as the forms preview lists them) is under each, folded away.
  */
 export function FindingsSummary({
   findings,
@@ -53,10 +54,6 @@ export function FindingsSummary({
         {refused ? <li>{refused}</li> : null}
         {findings.map((listed, index) => {
           const { finding, controlId } = listed;
-          const where =
-            finding.pointer === ''
-              ? fillMessage(copy.wholeFile, { file: finding.file })
-              : fillMessage(copy.where, { file: finding.file, pointer: finding.pointer });
           return (
             <li key={`${finding.file}#${finding.pointer}#${index}`}>
               {controlId ? (
@@ -77,8 +74,7 @@ export function FindingsSummary({
               </p>
               <details className="studio-finding__developer">
                 <summary>{copy.forDeveloper}</summary>
-                <p className="studio-finding__where">{where}</p>
-                <p>{finding.message}</p>
+                <CheckFinding finding={finding} />
               </details>
             </li>
           );

@@ -1,5 +1,6 @@
 import type { FindingPlace } from '../model/finding-place.ts';
 import { exampleAnswerId, exampleHeadingId, examplesHeadingId } from './example-ids.ts';
+import { formPageHeadingIds } from './form-page-ids.ts';
 
 /** A question's settings, each one control (or group) of its panel (QuestionPanel.tsx). */
 export type QuestionSetting =
@@ -62,7 +63,8 @@ export interface FindingControl {
  * (findingPlace): a question's setting (its panel opens), the question itself, or the page
  * words; for an example, its card in the Examples section (`examples`: their names by place),
  * or the box of the answer it is about, in the card's change form; for the examples as a whole,
- * the section's heading. Undefined when no part of
+ * the section's heading; for the form as a whole (a file that cannot be read, the lead it sends,
+ * a question missing from the order), the heading of its questions. Undefined when no part of
  * this page is about it (another form, a shared message): the summary names it without a link.
  */
 export function controlFor(
@@ -83,7 +85,7 @@ export function controlFor(
   if (setting === 'title' || setting === 'submitText' || setting === 'submittingText') {
     return { controlId: pageWordsControlIds[setting] };
   }
-  if (field === undefined) return undefined;
+  if (field === undefined) return { controlId: formPageHeadingIds.questions };
   if (setting === undefined || setting === 'order') {
     return { controlId: `question-${field}-edit` };
   }

@@ -121,6 +121,15 @@ describe("a finding's link goes to the control the model places it at", () => {
     ).toBeUndefined();
   });
 
+  it('focuses the heading of the questions for a finding about the form as a whole', () => {
+    expect(controlFor('feedback-details', { formId: 'feedback-details' })).toEqual({
+      controlId: 'studio-questions-title',
+    });
+    expect(
+      controlFor('feedback-details', { formId: 'feedback-details', setting: 'order' }),
+    ).toEqual({ controlId: 'studio-questions-title' });
+  });
+
   it("focuses an example's card, or opens its change form at the answer it is about", () => {
     const names = ['Phone', 'Email', 'Too long a textphone number'];
     expect(

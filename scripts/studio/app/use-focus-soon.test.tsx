@@ -45,4 +45,29 @@ describe('useFocusSoon', () => {
     await userEvent.type(screen.getByLabelText('Question'), ' time');
     expect(screen.getByLabelText('Question')).toHaveValue('Best time');
   });
+
+  it('focuses the chosen radio of a group of radios, by the id of its fieldset', async () => {
+    function Destination() {
+      const focusSoon = useFocusSoon(true);
+      return (
+        <>
+          <a href="#where" onClick={() => focusSoon(['where'])}>
+            Where the answer goes cannot be read
+          </a>
+          <fieldset id="where">
+            <legend>Where does the answer go in the lead?</legend>
+            <label>
+              <input type="radio" name="where" /> A place the lead already has
+            </label>
+            <label>
+              <input type="radio" name="where" defaultChecked /> A new answer
+            </label>
+          </fieldset>
+        </>
+      );
+    }
+    render(<Destination />);
+    await userEvent.click(screen.getByRole('link'));
+    expect(screen.getByRole('radio', { name: 'A new answer' })).toHaveFocus();
+  });
 });

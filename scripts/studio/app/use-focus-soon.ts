@@ -10,7 +10,9 @@ const giveUpAfter = 10_000;
  */
 function targetOf(id: string): HTMLElement | undefined {
   const element = document.getElementById(id);
-  if (element && element.tabIndex === -1 && !element.matches('input, select, textarea')) {
+  // Marked so by its tabindex attribute: the property is -1 on any element that cannot take
+  // focus, a fieldset of radios too, whose chosen radio focusField finds.
+  if (element?.getAttribute('tabindex') === '-1' && !element.matches('input, select, textarea')) {
     element.scrollIntoView?.({ block: 'nearest' });
     element.focus();
     return element;

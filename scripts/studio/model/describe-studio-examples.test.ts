@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { describeStudioExamples } from './describe-studio-examples.ts';
+import { formFilesOf } from './studio-files.ts';
 import { applied, realFiles } from './testing/real-studio-files.ts';
 
 describe("a form's examples as the studio shows them", () => {
+  it('shows none for a form whose rules the validator refuses, which the check names', () => {
+    const schema = formFilesOf('feedback-details').schema;
+    const files = {
+      ...realFiles,
+      [schema]: (realFiles[schema] ?? '').replace(
+        '"x-lead": { "to": "/email", "transform": ["trim"] }',
+        '"x-lead": 42',
+      ),
+    };
+    expect(files[schema]).not.toBe(realFiles[schema]);
+    expect(describeStudioExamples(files, 'feedback-details')).toEqual([]);
+  });
+
   it('gives each the check’s verdict, the errors the customer reads and the lead it sends', () => {
     const examples = describeStudioExamples(realFiles, 'feedback-details');
     expect(examples.map(({ name, valid, asLabelled }) => ({ name, valid, asLabelled }))).toEqual([

@@ -38,7 +38,8 @@ const sameErrors = (a: Readonly<Record<string, string>>, b: Readonly<Record<stri
  * Each example of a form with the check's verdict on it (as `schemas:check` judges it: the form's
  * validator, its defaults filled in, dates worked out for `now`), the errors the customer would
  * read for it, and the lead it sends (example-leads.ts): so an editor sees what an answer does,
- * a conditional path included. None for a form whose files cannot be read.
+ * a conditional path included. None for a form whose files cannot be read, or whose rules the
+ * validator refuses.
  */
 export function describeStudioExamples(
   files: StudioFiles,
@@ -56,7 +57,14 @@ export function describeStudioExamples(
     return [];
   }
   if (!form || !isSchemaNode(schema) || !Array.isArray(list)) return [];
-  const find = errorsFinder(schema, now);
+  let find: ReturnType<typeof errorsFinder>;
+  try {
+    find = errorsFinder(schema, now);
+  } catch {
+    // Rules the validator refuses, written by hand: the check names them, and the form's page
+    // must open to show where.
+    return [];
+  }
   const leads = exampleLeadsOf(files, formId, now);
   return list.filter(isSchemaNode).map((example, index) => {
     const data = isSchemaNode(example.data) ? example.data : {};

@@ -125,7 +125,7 @@ function inUi(files: StudioFiles, file: string, formId: string, parts: string[])
  */
 export function findingPlace(
   files: StudioFiles,
-  problem: Pick<Problem, 'file' | 'pointer' | 'facts'>,
+  problem: Pick<Problem, 'file' | 'pointer'> & Partial<Pick<Problem, 'facts'>>,
 ): FindingPlace {
   const parts = pointerSegments(problem.pointer);
   const message = /^schemas\/messages\/([^/]+)$/.exec(problem.file);
@@ -145,7 +145,10 @@ export function findingPlace(
  * The question whose answer an example's finding is about: the answer its pointer names
  * (/examples/2/data/phone), or the first the form judges otherwise than labelled.
  */
-function answerOf(parts: readonly string[], facts: Problem['facts']): string | undefined {
+function answerOf(
+  parts: readonly string[],
+  facts: Problem['facts'] | undefined,
+): string | undefined {
   if (parts[2] === 'data' && parts[3] !== undefined) return parts[3];
   if (facts?.kind === 'example-lead-refused') return facts.answer;
   if (facts?.kind !== 'example-misjudged') return undefined;

@@ -1,9 +1,11 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkStudioFiles } from './check-studio-files.ts';
 import { findingPlace } from './finding-place.ts';
 import { findingWords } from './finding-words.ts';
 import { formFilesOf } from './studio-files.ts';
 import type { StudioFiles } from './studio-operations.ts';
+import { brokenFiles } from './testing/broken-files.ts';
 import { parsed, realFiles } from './testing/real-studio-files.ts';
 
 const complaint = formFilesOf('complaint-details');
@@ -48,127 +50,62 @@ describe('findingWords', () => {
     }
   });
 
-  it('says a finding without facts in the check’s words, naming its question', () => {
+  it('says HTML in a label as the label of its question, not in the check’s words', () => {
     const schema = parsed(realFiles, complaint.schema);
     schema.properties.textphoneNumber.title = '<b>Textphone number</b>';
     const files = { ...realFiles, [complaint.schema]: JSON.stringify(schema, null, 2) };
-    expect(said(files).map((finding) => finding.said)).toContainEqual(
-      expect.stringMatching(/^In '<b>Textphone number<\/b>': This copy has HTML in it/),
+    expect(said(files).map((finding) => finding.said)).toContain(
+      "The label of '<b>Textphone number</b>' has HTML tags in it, which a customer would read as they are",
     );
   });
 });
 
-/** A form's files (the complaint's unless named) with one changed by `change`, given it parsed. */
-function broken(
-  file: 'schema' | 'ui' | 'examples',
-  change: (json: ReturnType<typeof parsed>) => void,
-  form = complaint,
-): StudioFiles {
-  const json = parsed(realFiles, form[file]);
-  change(json);
-  return { ...realFiles, [form[file]]: JSON.stringify(json, null, 2) };
-}
-
-const meterRead = formFilesOf('meter-read');
-/** The meter reading form's first condition: on the fuel, opening the gas questions. */
-const onFuel = (schema: ReturnType<typeof parsed>) => schema.allOf[0].if.properties;
-
-/** One broken complaint form for each kind of finding the studio has its own words for. */
-const brokenForms: Readonly<Record<string, StudioFiles>> = {
-  'limits-cross': withTextphoneMinimum(),
-  'limit-not-whole': broken('schema', (s) => (s.properties.textphoneNumber.maxLength = 20.5)),
-  'message-missing': broken('schema', (s) => delete s.properties.email['x-errorMessages'].format),
-  'placeholder-unfilled': broken(
-    'schema',
-    (s) => (s.properties.email['x-errorMessages'].maxLength = 'Enter {max} characters or fewer'),
-  ),
-  'example-misjudged': broken('examples', (e) => delete e.examples[0].data.email),
-  'label-missing': broken('schema', (s) => (s.properties.email.title = ' ')),
-  'message-empty': broken('schema', (s) => (s.properties.email['x-errorMessages'].format = '')),
-  'message-unused': broken(
-    'schema',
-    (s) => (s.properties.email['x-errorMessages'].minimum = 'Enter a bigger number'),
-  ),
-  'pattern-invalid': broken('schema', (s) => (s.properties.textphoneNumber.pattern = '^[0-9+$')),
-  'choice-twice': broken('schema', (s) =>
-    s.properties.vulnerabilityConsent.oneOf.push({ const: true, title: 'Yes' }),
-  ),
-  'default-not-choice': broken(
-    'schema',
-    (s) => (s.properties.vulnerabilityConsent.default = 'Perhaps'),
-  ),
-  'page-words-empty (title)': broken('schema', (s) => (s.title = '')),
-  'page-words-empty (button)': broken(
-    'ui',
-    (u) => (u['ui:submitButtonOptions'] = { submitText: '' }),
-  ),
-  'page-words-empty (sending)': broken('ui', (u) => (u['ui:options'] = { submittingText: ' ' })),
-  'examples-missing': broken('examples', (e) => (e.examples = [])),
-  'examples-missing (to refuse)': broken(
-    'examples',
-    (e) => (e.examples = e.examples.filter((example: { valid: boolean }) => example.valid)),
-  ),
-  'example-name': broken('examples', (e) => (e.examples[1].name = e.examples[0].name)),
-  'rule-untried': broken('examples', (e) => e.examples.splice(4, 1)),
-  'few-choices': broken('schema', (s) => s.properties.vulnerabilityConsent.oneOf.splice(1, 1)),
-  'choice-without-words': broken(
-    'schema',
-    (s) => (s.properties.vulnerabilityConsent.oneOf[1].title = ''),
-  ),
-  'rule-unsuited': broken('schema', (s) => {
-    s.properties.email.minimum = 1;
-    s.properties.email['x-errorMessages'].minimum = 'Enter a bigger number';
-  }),
-  'autocomplete-unused': broken('ui', (u) => (u.email['ui:autocomplete'] = 'emial')),
-  'condition-unknown': broken(
-    'schema',
-    (s) => {
-      onFuel(s).fuelType = onFuel(s).fuel;
-      delete onFuel(s).fuel;
-    },
-    meterRead,
-  ),
-  'condition-unoffered': broken(
-    'schema',
-    (s) => (onFuel(s).fuel.enum = ['Dual', 'Coal']),
-    meterRead,
-  ),
-  'condition-never-met': broken('schema', (s) => (onFuel(s).fuel.enum = []), meterRead),
-  'condition-before': broken(
-    'ui',
-    (u) => {
-      u['ui:order'] = u['ui:order'].filter((name: string) => name !== 'gas_reading');
-      u['ui:order'].splice(1, 0, 'gas_reading');
-    },
-    meterRead,
-  ),
-  'example-lead-refused': broken('schema', (s) => (onFuel(s).fuel.enum = ['Dual']), meterRead),
-  'autocomplete-unused (address)': broken(
-    'ui',
-    (u) => (u.address['ui:autocomplete'] = 'street-address'),
-  ),
-};
+/** The check's own code: every finding it makes names its kind there (`kind: '…'`). */
+const checkSources = [
+  ...readdirSync('scripts/schema-check')
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+    .filter((name) => name !== 'finding-facts.ts')
+    .map((name) => `scripts/schema-check/${name}`),
+  'scripts/journeys/read-journey-declarations.ts',
+];
+const kindsIn = (file: string) =>
+  [...readFileSync(file, 'utf8').matchAll(/\bkind: '([a-z]+(?:-[a-z0-9]+)+)'/g)].map(
+    ([, kind]) => kind ?? '',
+  );
+/** Every kind of finding the check can make, read from its code. */
+const kindsMade = [...new Set(checkSources.flatMap(kindsIn))].sort();
 
 /** What a content editor should never read: the files' own words, for a developer. */
 const developerWords =
-  /\bschemas?\b|\benum\b|pointer|\bJSON\b|\bfield\b|keyword|widget|regular expression|x-errorMessages|ui:|[a-z][A-Z]\w*|"\w+"|\/\w/;
+  /\bschemas?\b|\benum\b|pointer|\bJSON\b|\bfield\b|keyword|widget|regular expression|x-errorMessages|x-lead|ui:|\.json\b|\.ts\b|[a-z][A-Z]\w*|"\w+"|\/\w/;
 
-describe('every finding the studio has words for', () => {
-  for (const [kind, files] of Object.entries(brokenForms)) {
-    it(`says ${kind} with no developer words`, () => {
-      const findings = checkStudioFiles(files, {
-        forms: ['complaint-details', 'meter-read'],
-      }).filter((problem) => problem.file.startsWith('schemas/forms/'));
-      const covered = findings.filter(
-        (problem) => problem.facts?.kind === kind.replace(/ \(.*\)$/, ''),
-      );
+describe('every kind of finding the check can make', () => {
+  it('is read from the check’s code, each kind the facts declare', () => {
+    expect(kindsMade.length).toBeGreaterThan(70);
+    expect(kindsMade).toEqual(
+      [...new Set(kindsIn('scripts/schema-check/finding-facts.ts'))].sort(),
+    );
+  });
+
+  it('has files broken to make it', () => {
+    const broken = new Set(Object.keys(brokenFiles).map((name) => name.replace(/ \(.*\)$/, '')));
+    expect(kindsMade.filter((kind) => !broken.has(kind))).toEqual([]);
+  });
+
+  for (const [name, breakFiles] of Object.entries(brokenFiles)) {
+    it(`says ${name} in an editor's words, with no developer words`, () => {
+      const { files, findings } = breakFiles();
+      const kind = name.replace(/ \(.*\)$/, '');
+      const covered = findings.filter((problem) => problem.facts.kind === kind);
       expect(covered.length, findings.map((problem) => problem.message).join('\n')).toBeGreaterThan(
         0,
       );
       for (const problem of covered) {
         const { said, fix } = findingWords(files, problem, findingPlace(files, problem));
-        expect(said).not.toMatch(developerWords);
-        expect(fix).not.toMatch(developerWords);
+        expect(said, problem.message).not.toMatch(developerWords);
+        expect(fix, problem.fix).not.toMatch(developerWords);
+        // Every placeholder of the words filled: only the one the finding is about, {max}, is left.
+        expect(`${said} ${fix}`).not.toMatch(/\{(?!max\})\w*\}/);
         // Said as a finding, not as the check's own words.
         expect(said).not.toContain(problem.message.replace(/\.$/, ''));
       }

@@ -6,19 +6,20 @@ import type { Problem } from '../../schema-check/problems.ts';
 import { isSchemaNode } from '../../schema-check/schema-tree.ts';
 import { fillMessage as fill } from '../../../src/site/fill-message.ts';
 import type { FindingPlace } from './finding-place.ts';
+import {
+  aQuestion,
+  findingSentence,
+  type FindingWords,
+  type SentencedKind,
+} from './finding-sentences.ts';
 import { questionsOf } from './form-questions.ts';
 import { formFilesOf } from './studio-files.ts';
 import type { StudioFiles } from './studio-operations.ts';
 
-/** A finding as the studio says it to a content editor: what is wrong, and what to do. */
-export interface FindingWords {
-  readonly said: string;
-  readonly fix: string;
-}
-
 const ruleNames: Readonly<Record<string, string>> = words.ruleNames;
 const brokenRules: Readonly<Record<string, string>> = changeWords.brokenRules;
-const limitWords: Readonly<Record<string, { said: string; fix: string }>> = words.limitsCross;
+const limitWords: Readonly<Record<'minLength' | 'minimum' | 'minItems', FindingWords>> =
+  words.limitsCross;
 
 /** Each question's label in a form, by its name in the files. */
 function labelsOf(files: StudioFiles, formId: string): ReadonlyMap<string, string> {
@@ -56,11 +57,11 @@ function wordsOfFacts(
   facts: FindingFacts,
   question: string,
   labelOf: (name: string) => string,
-): FindingWords | undefined {
+  said: (kind: SentencedKind, facts: Readonly<Record<string, unknown>>) => FindingWords,
+): FindingWords {
   switch (facts.kind) {
     case 'limits-cross': {
       const template = limitWords[facts.low];
-      if (!template) return undefined;
       const values = { label: question, low: facts.lowValue, high: facts.highValue };
       return { said: fill(template.said, values), fix: fill(template.fix, values) };
     }
@@ -193,50 +194,30 @@ function wordsOfFacts(
           });
       return { said, fix: words.example.fix };
     }
+    default: {
+      const { kind, ...values } = facts;
+      return said(kind, values);
+    }
   }
 }
 
-/** The facts whose words name a question by its label (the others name no question). */
-const aboutAQuestion: ReadonlySet<string> = new Set<FindingFacts['kind']>([
-  'limits-cross',
-  'limit-not-whole',
-  'message-missing',
-  'placeholder-unfilled',
-  'message-empty',
-  'message-unused',
-  'pattern-invalid',
-  'choice-twice',
-  'default-not-choice',
-  'few-choices',
-  'choice-without-words',
-  'rule-unsuited',
-  'autocomplete-unused',
-  'ticks-not-required',
-]);
-
 /**
  * A finding of the check in a content editor's words, from the same finding `schemas:check`
- * prints for a developer: its facts worded with the question's label and the rules' plain
- * names ("In 'Textphone number', the shortest answer allowed (30 characters) is longer than
- * the longest (20)"), or else the check's own words, naming the question they are about. The
- * file and pointer stay the developer's (the studio shows them apart).
+ * prints for a developer: its facts worded with the question's label, the rules' plain names and
+ * the part of the form it is in ("In 'Textphone number', the shortest answer allowed (30
+ * characters) is longer than the longest (20)"). The file and pointer stay the developer's (the
+ * studio shows them apart).
  */
 export function findingWords(
   files: StudioFiles,
-  problem: Pick<Problem, 'message' | 'fix' | 'facts'>,
+  problem: Pick<Problem, 'file' | 'facts'>,
   place: FindingPlace,
 ): FindingWords {
   const labels =
     place.formId === undefined ? new Map<string, string>() : labelsOf(files, place.formId);
   const labelOf = (name: string) => labels.get(name) ?? name;
-  const question = place.field === undefined ? undefined : labelOf(place.field);
-  const worded = problem.facts && wordsOfFacts(problem.facts, question ?? '', labelOf);
-  if (worded && (question !== undefined || !aboutAQuestion.has(problem.facts?.kind ?? ''))) {
-    return worded;
-  }
-  const said = problem.message.replace(/\.$/, '');
-  return {
-    said: question === undefined ? said : fill(words.inQuestion, { label: question, said }),
-    fix: problem.fix,
-  };
+  const label = place.field === undefined ? undefined : labelOf(place.field);
+  const said = (kind: SentencedKind, facts: Readonly<Record<string, unknown>>) =>
+    findingSentence(kind, facts, { label, place, file: problem.file });
+  return wordsOfFacts(problem.facts, label ?? aQuestion, labelOf, said);
 }

@@ -1,34 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { formFilesOf } from '../model/studio-files.ts';
-import {
-  applied,
-  expectPrettierKept,
-  linesOf,
-  parsed,
-} from '../model/testing/real-studio-files.ts';
+import { questionEdits } from '../model/testing/question-edits.ts';
 
-const meterRead = formFilesOf('meter-read');
+const fuel = questionEdits('meter-read', 'fuel');
 
 describe('choices', () => {
   it('rewords a choice on one line and adds one at the end', async () => {
-    const result = applied({
+    const result = fuel.edit({
       op: 'set-choices',
-      formId: 'meter-read',
-      field: 'fuel',
       choices: [
         { value: 'Dual', label: 'Gas and electricity' },
         { value: 'Gas', label: 'Gas only (no electricity)' },
         { value: 'Electricity', label: 'Electricity only' },
       ],
     });
-    expect(linesOf(result.files, meterRead.schema)).toEqual({
+    expect(result.lines()).toEqual({
       removed: ['          "title": "Gas only"'],
       added: ['          "title": "Gas only (no electricity)"'],
     });
-    const more = applied({
+    const more = fuel.edit({
       op: 'set-choices',
-      formId: 'meter-read',
-      field: 'fuel',
       choices: [
         { value: 'Dual', label: 'Gas and electricity' },
         { value: 'Gas', label: 'Gas only' },
@@ -36,47 +26,47 @@ describe('choices', () => {
         { value: 'Neither', label: 'Neither' },
       ],
     });
-    expect(linesOf(more.files, meterRead.schema).added).toEqual([
+    expect(more.lines().added).toEqual([
       '        },',
       '        {',
       '          "const": "Neither",',
       '          "title": "Neither"',
     ]);
-    await expectPrettierKept(more.files, more.changed);
+    await more.prettierKept();
   });
 
   it('moves a choice up with its hint, and gives one a hint of its own, as Prettier writes it', async () => {
-    const result = applied({
+    const result = fuel.edit({
       op: 'set-choices',
-      formId: 'meter-read',
-      field: 'fuel',
       choices: [
         { value: 'Dual', label: 'Gas and electricity' },
         { value: 'Electricity', label: 'Electricity only' },
         { value: 'Gas', label: 'Gas only', hint: 'You have no electricity meter with us' },
       ],
     });
-    expect(parsed(result.files, meterRead.schema).properties.fuel.oneOf).toEqual([
+    expect(result.question().oneOf).toEqual([
       { const: 'Dual', title: 'Gas and electricity' },
       { const: 'Electricity', title: 'Electricity only' },
       { const: 'Gas', title: 'Gas only', description: 'You have no electricity meter with us' },
     ]);
-    await expectPrettierKept(result.files, result.changed);
+    await result.prettierKept();
   });
 
   it("keeps each choice's hint with its value when one before it is removed", () => {
-    const complaintType = formFilesOf('complaint-type');
-    const result = applied({
-      op: 'set-choices',
-      formId: 'complaint-type',
-      field: 'complaintType',
-      choices: [
-        { value: 'energy', label: 'Energy' },
-        { value: 'installations', label: 'Installations' },
-        { value: 'electricVehicle', label: 'Electric vehicle', hint: 'A charger or an EV tariff' },
-      ],
-    });
-    const options = parsed(result.files, complaintType.schema).properties.complaintType.oneOf;
+    const options = questionEdits('complaint-type', 'complaintType')
+      .edit({
+        op: 'set-choices',
+        choices: [
+          { value: 'energy', label: 'Energy' },
+          { value: 'installations', label: 'Installations' },
+          {
+            value: 'electricVehicle',
+            label: 'Electric vehicle',
+            hint: 'A charger or an EV tariff',
+          },
+        ],
+      })
+      .question().oneOf;
     expect(options).toEqual([
       {
         const: 'energy',

@@ -1,91 +1,74 @@
 import { describe, expect, it } from 'vitest';
 import { offeredExampleAnswers } from '../model/apply-studio-operation.ts';
-import { checkStudioFiles } from '../model/check-studio-files.ts';
-import { formFilesOf } from '../model/studio-files.ts';
-import {
-  applied,
-  expectPrettierKept,
-  linesOf,
-  parsed,
-  realFiles,
-  refusal,
-} from '../model/testing/real-studio-files.ts';
+import { questionEdits } from '../model/testing/question-edits.ts';
+import { parsed, realFiles } from '../model/testing/real-studio-files.ts';
 
-const feedbackDetails = formFilesOf('feedback-details');
-const meterRead = formFilesOf('meter-read');
+const meterEmail = questionEdits('meter-read', 'email');
 
 describe('required or optional', () => {
   it('makes a question optional: the required list, its message and the examples that listed it', async () => {
-    const result = applied({
+    const result = questionEdits('feedback-details', 'email').edit({
       op: 'set-required',
-      formId: 'feedback-details',
-      field: 'email',
       required: false,
     });
-    expect(linesOf(result.files, feedbackDetails.schema)).toEqual({
+    expect(result.lines()).toEqual({
       removed: [
         '  "required": ["firstName", "surname", "email", "telephoneNumber", "address"],',
         '        "required": "Enter your email address",',
       ],
       added: ['  "required": ["firstName", "surname", "telephoneNumber", "address"],'],
     });
-    expect(linesOf(result.files, feedbackDetails.examples)).toEqual({
+    expect(result.lines('examples')).toEqual({
       removed: ['        "/email": "required",'],
       added: [],
     });
-    await expectPrettierKept(result.files, result.changed);
-    expect(checkStudioFiles(result.files, { forms: ['feedback-details'] })).toEqual([]);
+    await result.prettierKept();
+    expect(result.findings()).toEqual([]);
   });
 
   it('makes a question required: a GOV.UK message first, answers for the valid examples, the error for the invalid ones left empty', async () => {
-    const result = applied({
+    const result = meterEmail.edit({
       op: 'set-required',
-      formId: 'meter-read',
-      field: 'email',
       required: true,
       exampleAnswers: { 1: 'priya@example.com' },
     });
-    expect(linesOf(result.files, meterRead.schema)).toEqual({
+    expect(result.lines()).toEqual({
       removed: ['  "required": ["first_name", "last_name", "telephone", "fuel", "date"],'],
       added: [
         '  "required": ["first_name", "last_name", "telephone", "fuel", "date", "email"],',
         '        "required": "Enter your email address",',
       ],
     });
-    const examples = parsed(result.files, meterRead.examples).examples;
+    const examples = result.examples();
     // The editor's answer where given, the one offered elsewhere; examples with one keep theirs.
     expect(examples[1].data.email).toBe('priya@example.com');
     expect(examples[2].data.email).toBe('name@example.com');
     expect(examples[0].data.email).toBe(
-      parsed(realFiles, meterRead.examples).examples[0].data.email,
+      parsed(realFiles, meterEmail.form.examples).examples[0].data.email,
     );
     expect(examples[4].errors['/email']).toBe('required');
-    await expectPrettierKept(result.files, result.changed);
-    expect(checkStudioFiles(result.files, { forms: ['meter-read'] })).toEqual([]);
+    await result.prettierKept();
+    expect(result.findings()).toEqual([]);
   });
 
   it('makes a question asked only for some answers required in its own branch, answering only the examples that ask it', () => {
-    const result = applied({
-      op: 'set-required',
-      formId: 'meter-read',
-      field: 'elec_account_number',
-      required: true,
-    });
-    expect(linesOf(result.files, meterRead.schema)).toEqual({
+    const account = questionEdits('meter-read', 'elec_account_number');
+    const result = account.edit({ op: 'set-required', required: true });
+    expect(result.lines()).toEqual({
       removed: ['        "required": ["is_economy_7_radio"],'],
       added: [
         '        "required": ["is_economy_7_radio", "elec_account_number"],',
         '              "required": "Enter your electricity account number",',
       ],
     });
-    const before = parsed(realFiles, meterRead.examples).examples;
-    const after = parsed(result.files, meterRead.examples).examples;
+    const before = parsed(realFiles, account.form.examples).examples;
+    const after = result.examples();
     // The valid examples asked it answer it already; the gas-only one is not asked it, so it is
     // given no answer. The empty example is (its fuel defaults to both), so it lists the error.
     expect(after.slice(0, 4)).toEqual(before.slice(0, 4));
     expect(after[2].data.elec_account_number).toBeUndefined();
     expect(after[4].errors['/elec_account_number']).toBe('required');
-    expect(checkStudioFiles(result.files, { forms: ['meter-read'] })).toEqual([]);
+    expect(result.findings()).toEqual([]);
   });
 
   it('offers the answers it would give, for the editor to change', () => {
@@ -106,8 +89,8 @@ describe('required or optional', () => {
   });
 
   it('refuses what is already so', () => {
-    expect(
-      refusal({ op: 'set-required', formId: 'meter-read', field: 'email', required: false }),
-    ).toBe("'Email address' is already optional.");
+    expect(meterEmail.refusal({ op: 'set-required', required: false })).toBe(
+      "'Email address' is already optional.",
+    );
   });
 });

@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formFilesOf } from '../model/studio-files.ts';
 import { bedroomsQuestion } from '../model/testing/number-question.ts';
-import { applied, linesOf, parsed } from '../model/testing/real-studio-files.ts';
-
-const meterRead = formFilesOf('meter-read');
+import { questionEdits } from '../model/testing/question-edits.ts';
+import { applied } from '../model/testing/real-studio-files.ts';
 
 describe("changing a rule's value", () => {
   it('changes a rule value on one line', () => {
-    const result = applied({
+    const result = questionEdits('meter-read', 'date').edit({
       op: 'set-rule',
-      formId: 'meter-read',
-      field: 'date',
       rule: { rule: 'dateWithinPastMonths', value: 3 },
     });
-    expect(linesOf(result.files, meterRead.schema)).toEqual({
+    expect(result.lines()).toEqual({
       removed: ['      "dateWithinPastMonths": 1,'],
       added: ['      "dateWithinPastMonths": 3,'],
     });
@@ -22,13 +18,11 @@ describe("changing a rule's value", () => {
   // Issue 39, finding 3: a message the studio wrote follows its rule's new number; an editor's
   // own words (the date's, above) stay as they are.
   it("changes a rule's number and the message the studio wrote for it", () => {
-    const result = applied({
+    const result = questionEdits('meter-read', 'title').edit({
       op: 'set-rule',
-      formId: 'meter-read',
-      field: 'title',
       rule: { rule: 'maxLength', value: 30 },
     });
-    expect(linesOf(result.files, meterRead.schema)).toEqual({
+    expect(result.lines()).toEqual({
       removed: [
         '      "maxLength": 20,',
         '        "maxLength": "Title must be 20 characters or fewer"',
@@ -43,14 +37,12 @@ describe("changing a rule's value", () => {
 
 describe("changing a number range's value", () => {
   it('changes the number, and the message the studio wrote follows it', () => {
-    const on = { formId: 'feedback-details', field: 'rooms' } as const;
-    const rooms = applied(bedroomsQuestion).files;
-    const ranged = applied({ op: 'add-rule', ...on, rule: { rule: 'maximum', value: 10 } }, rooms);
-    const changed = applied(
-      { op: 'set-rule', ...on, rule: { rule: 'maximum', value: 20 } },
-      ranged.files,
-    );
-    const question = parsed(changed.files, formFilesOf('feedback-details').schema).properties.rooms;
+    const rooms = questionEdits('feedback-details', 'rooms', applied(bedroomsQuestion).files);
+    const question = rooms
+      .edit({ op: 'add-rule', rule: { rule: 'maximum', value: 10 } })
+      .then()
+      .edit({ op: 'set-rule', rule: { rule: 'maximum', value: 20 } })
+      .question();
     expect(question.maximum).toBe(20);
     expect(question['x-errorMessages'].maximum).toBe('Number of bedrooms must be 20 or less');
   });

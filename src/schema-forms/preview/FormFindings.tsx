@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { fillMessage } from '../../site/fill-message.ts';
+import { CheckFinding } from './CheckFinding.tsx';
 import type { FormFinding } from './form-findings-events.ts';
 import { previewCopy } from './preview-copy.ts';
 
@@ -24,16 +24,7 @@ export function FormFindings({ findings }: { findings: readonly FormFinding[] })
       <ul className="forms-preview__findings-list">
         {findings.map((finding, index) => (
           <li key={`${finding.file}#${finding.pointer}#${index}`}>
-            <p className="forms-preview__finding-where">
-              {finding.pointer === ''
-                ? fillMessage(previewCopy.findingWholeFile, { file: finding.file })
-                : fillMessage(previewCopy.findingWhere, {
-                    file: finding.file,
-                    pointer: finding.pointer,
-                  })}
-            </p>
-            <p>{finding.message}</p>
-            <p>{fillMessage(previewCopy.findingFix, { fix: finding.fix })}</p>
+            <CheckFinding finding={finding} />
           </li>
         ))}
       </ul>
