@@ -408,7 +408,8 @@ describe(
       await user.click(
         screen.getByRole('button', { name: 'Find the address by postcode instead' }),
       );
-      await user.type(screen.getByLabelText('Postcode'), 'LS1 4AP');
+      // The lookup's code comes as it is asked for (decision 063).
+      await user.type(await screen.findByLabelText('Postcode'), 'LS1 4AP');
       await user.click(screen.getByRole('button', { name: 'Find address' }));
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent('There was a problem saving your address.');
