@@ -189,6 +189,11 @@ export function FormPage({ formId }: { formId: string }) {
                       />
                     ))}
                   </ol>
+                  {/* Next after the questions, so an editor done with a question's card reaches
+                      the review in a few keys, not by way of every part below it. */}
+                  <p>
+                    <a href={studioPaths.review}>{copy.reviewAndCommit}</a>
+                  </p>
                 </section>
                 <AddQuestionForm questions={form.questions} context={context} />
                 <PageWordsForm
