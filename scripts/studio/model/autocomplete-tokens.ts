@@ -1,4 +1,4 @@
-import names from '../../../schemas/messages/studio-autocomplete.json';
+import names from '../../../schemas/messages/studio-autocomplete.json' with { type: 'json' };
 
 /**
  * The autofill field names of the HTML standard (§ 4.10.18.7.1, "Autofill"), the only tokens a
