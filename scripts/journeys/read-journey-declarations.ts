@@ -47,7 +47,9 @@ function declarationFiles(
   return files;
 }
 
-const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
+// Words of only spaces are none: the page would show nothing there (as the studio refuses them).
+const isText = (value: unknown): value is string =>
+  typeof value === 'string' && value.trim() !== '';
 const isTexts = (value: unknown): value is string[] => Array.isArray(value) && value.every(isText);
 
 /** The lead schema a form says it is sent in (its "x-lead-schema"), if it reads. */
@@ -163,13 +165,15 @@ function readDeclaration(
         `Write "x-lead-schema": "${lead.variant}.schema.json" in its schema.`,
         { kind: 'journey-step-lead', form: String(step.formId) },
       );
+    // A heading of only spaces is named as such, not as missing.
+    const blankTitle = typeof step.title === 'string' && step.title !== '' && isBlank(step.title);
     for (const key of ['title', 'summaryHeading'] as const)
-      if (!isText(step[key]))
+      if (!isText(step[key]) && !(key === 'title' && blankTitle))
         problem(`${at}/${key}`, `The step has no ${key}.`, 'Write it.', {
           kind: 'journey-words-missing',
           words: key,
         });
-    if (isText(step.title) && isBlank(step.title))
+    if (blankTitle)
       problem(
         `${at}/title`,
         "The step's heading is only spaces: the page would have no heading.",

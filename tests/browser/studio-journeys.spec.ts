@@ -19,7 +19,8 @@ import {
  * of the project whose schemas/journeys/ declares the browser tests' journey as a site journey:
  * a step's heading renamed, a step added with its first question (its new form opens, and the
  * preview shows it), the change committed (the branch passes the schema check and compiles), then
- * a step removed after "Are you sure". axe runs on every new page and state.
+ * a step removed after "Are you sure", then a step's heading on "Check your answers" and the
+ * confirmation's words changed. axe runs on every new page and state.
  */
 
 const port = Number(
@@ -80,20 +81,20 @@ test('the journeys page lists each journey’s steps, and a step’s heading is 
 
   const contact = stepCard(page, 'Step 2: How we can reach you');
   await press(
-    contact.getByRole('button', { name: 'Change heading of step 2, How we can reach you' }),
+    contact.getByRole('button', { name: 'Change headings of step 2, How we can reach you' }),
   );
   const field = page.getByLabel('Heading of step 2');
   await expect(field).toBeFocused();
   // A heading without words is refused, and the error summary takes focus.
   await typeInto(field, ' ');
-  await press(page.getByRole('button', { name: 'Save heading' }));
+  await press(page.getByRole('button', { name: 'Save headings' }));
   const summary = page.getByRole('alert');
   await expect(summary).toBeFocused();
   await expect(summary).toContainText('Write the step’s heading: the page cannot be without one.');
   await checkAtBothWidths(page, 'journeys-heading-refused');
 
   await typeInto(field, 'How can we reach you?');
-  await press(page.getByRole('button', { name: 'Save heading' }));
+  await press(page.getByRole('button', { name: 'Save headings' }));
   await expect(
     page.getByRole('heading', { level: 3, name: 'Step 2: How can we reach you?' }),
   ).toBeFocused();
@@ -198,4 +199,59 @@ test('a step the studio added is removed after "Are you sure"; those the lead’
   ).toBeFocused();
   await expect(page.getByRole('heading', { level: 3, name: /^Step \d/ })).toHaveCount(2);
   expect(studio?.read(declaration)).not.toContain(newForm);
+});
+
+test("a step's heading on 'Check your answers' and the words after the steps are changed", async ({
+  page,
+}) => {
+  await openJourneys(page);
+  const contact = stepCard(page, 'Step 2: How can we reach you?');
+  await expect(contact).toContainText('On ‘Check your answers’: Your details');
+  await press(
+    contact.getByRole('button', { name: 'Change headings of step 2, How can we reach you?' }),
+  );
+  await typeInto(page.getByLabel('Heading on ‘Check your answers’'), 'How we reach you');
+  await press(page.getByRole('button', { name: 'Save headings' }));
+  await expect(
+    page.getByRole('heading', { level: 3, name: 'Step 2: How can we reach you?' }),
+  ).toBeFocused();
+  await expect(contact).toContainText('On ‘Check your answers’: How we reach you');
+
+  await press(
+    page.getByRole('button', {
+      name: 'Change words after the steps of ‘Ask about your boiler cover’',
+    }),
+  );
+  const caption = page.getByLabel('Caption of ‘Check your answers’');
+  await expect(caption).toBeFocused();
+  // Words of only spaces are refused, and the error summary takes focus.
+  await typeInto(page.getByLabel('About the email'), '  ');
+  await press(page.getByRole('button', { name: 'Save words' }));
+  await expect(page.getByRole('alert')).toBeFocused();
+  await expect(page.getByRole('alert')).toContainText(
+    'Write the words: the customer’s page cannot be without them.',
+  );
+  await typeInto(page.getByLabel('About the email'), 'We have emailed you a copy.');
+  await typeInto(page.getByLabel('Heading of the confirmation'), 'Your question is with us');
+  await checkAtBothWidths(page, 'journeys-words-form');
+  await press(page.getByRole('button', { name: 'Save words' }));
+  await expect(
+    page.getByRole('heading', {
+      level: 3,
+      name: 'Confirmation words of ‘Ask about your boiler cover’',
+    }),
+  ).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved\./ })).toContainText(
+    "The journey 'Ask about your boiler cover' now has the confirmation heading 'Your question is with us'",
+  );
+  const written = JSON.parse(studio?.read(declaration) ?? '{}') as {
+    steps: { summaryHeading: string }[];
+    confirmation: { heading: string; emailSent: string };
+  };
+  expect(written.steps[1]?.summaryHeading).toBe('How we reach you');
+  expect(written.confirmation).toMatchObject({
+    heading: 'Your question is with us',
+    emailSent: 'We have emailed you a copy.',
+  });
+  await checkAtBothWidths(page, 'journeys-words-saved');
 });

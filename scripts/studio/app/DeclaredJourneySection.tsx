@@ -3,31 +3,11 @@ import { AddStepForm } from './AddStepForm.tsx';
 import { journeyPageIds } from './journey-page-ids.ts';
 import type { JourneyEdits } from './journey-edits.ts';
 import { JourneyStepCard } from './JourneyStepCard.tsx';
+import { JourneyWordsSection } from './JourneyWordsSection.tsx';
 import type { StudioJourney } from './studio-api-types.ts';
 import { studioCopy } from './studio-copy.ts';
 
 const copy = studioCopy.journeys;
-
-/** A journey's confirmation words, as the customer reads them once the lead is sent. */
-function ConfirmationWords({ journey }: { journey: StudioJourney }) {
-  const words = journey.confirmation;
-  if (!words) return null;
-  return (
-    <>
-      <h3>{fillMessage(copy.confirmationTitle, { journey: journey.caption })}</h3>
-      <dl className="studio-words">
-        <dt>{copy.confirmationHeading}</dt>
-        <dd>{words.heading}</dd>
-        <dt>{copy.confirmationEmail}</dt>
-        <dd>{words.emailSent}</dd>
-        <dt>{copy.confirmationNext}</dt>
-        {words.nextSteps.map((paragraph) => (
-          <dd key={paragraph}>{paragraph}</dd>
-        ))}
-      </dl>
-    </>
-  );
-}
 
 /**
  * A journey declared as data: its address and lead, its steps in order (each with its heading
@@ -64,7 +44,7 @@ export function DeclaredJourneySection({
         ))}
       </ol>
       <p>{copy.afterSteps}</p>
-      <ConfirmationWords journey={journey} />
+      <JourneyWordsSection journey={journey} edits={edits} />
       <AddStepForm journey={journey} edits={edits} />
     </section>
   );

@@ -26,15 +26,28 @@ function HeadingForm({
   onClose: () => void;
 }) {
   const [title, setTitle] = useState(step.title);
+  const [summaryHeading, setSummaryHeading] = useState(step.summaryHeading);
   return (
     <form
       noValidate
       className="studio-step__form"
       onSubmit={(event) => {
         event.preventDefault();
-        edits.apply({ op: 'set-step-title', journeyId: journey.id, formId: step.formId, title }, [
-          journeyPageIds.step(step.formId),
-        ]);
+        const on = { journeyId: journey.id, formId: step.formId };
+        const summary = {
+          op: 'set-journey-words',
+          ...on,
+          place: 'summaryHeading',
+          words: summaryHeading,
+        } as const;
+        // Only what changed; with nothing changed, the heading's edit says so.
+        const operations =
+          summaryHeading === step.summaryHeading
+            ? [{ op: 'set-step-title', ...on, title } as const]
+            : title === step.title
+              ? [summary]
+              : [{ op: 'set-step-title', ...on, title } as const, summary];
+        edits.apply(operations, [journeyPageIds.step(step.formId)]);
       }}
     >
       <TextControl
@@ -43,6 +56,13 @@ function HeadingForm({
         hint={fillMessage(copy.headingHint, { limit: longestStepTitle })}
         value={title}
         onChange={setTitle}
+      />
+      <TextControl
+        id={journeyPageIds.summaryField(step.formId)}
+        label={copy.summaryHeadingLabel}
+        hint={copy.summaryHeadingHint}
+        value={summaryHeading}
+        onChange={setSummaryHeading}
       />
       <div className="studio-question__actions">
         <button type="submit" className="button" disabled={edits.busy}>
@@ -86,6 +106,7 @@ export function JourneyStepCard({
       </h3>
       <ul className="studio-question__facts">
         <li>{fillMessage(copy.stepAddress, { address: step.address })}</li>
+        <li>{fillMessage(copy.stepSummaryHeading, { heading: step.summaryHeading })}</li>
         <li>
           {copy.stepForm}{' '}
           <a href={studioPaths.form(step.formId)}>{step.formTitle ?? step.formId}</a>

@@ -39,6 +39,7 @@ export function focusAfterEdit(operations: readonly StudioOperation[]): readonly
       return [formPageHeadingIds.pageWords];
     case 'set-shared-message':
     case 'set-step-title':
+    case 'set-journey-words':
     case 'add-step':
     case 'remove-step':
       // Edits of the journeys page, which places focus itself.

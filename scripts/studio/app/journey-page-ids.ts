@@ -8,6 +8,14 @@ export const journeyPageIds = {
   changeHeading: (formId: string) => `step-${formId}-change`,
   /** A step's heading field. */
   headingField: (formId: string) => `step-${formId}-heading`,
+  /** A step's heading on "Check your answers" field. */
+  summaryField: (formId: string) => `step-${formId}-summary-heading`,
+  /** A journey's confirmation words heading, where focus goes once they are saved. */
+  confirmation: (journeyId: string) => `journey-${journeyId}-confirmation`,
+  /** A journey's "Change words" button, where focus goes back on Cancel. */
+  changeWords: (journeyId: string) => `journey-${journeyId}-change-words`,
+  /** The fields of a journey's own words. */
+  words: (journeyId: string, place: string) => `journey-${journeyId}-words-${place}`,
   /** A step's "Remove step" button. */
   remove: (formId: string) => `step-${formId}-remove`,
   /** The fields of "Add a step". */

@@ -46,6 +46,7 @@ export type EditAnswer = EditOutcome;
 
 export type {
   AnswerKind,
+  JourneyWordsPlace,
   MessageRuleName,
   StudioChoice,
   StudioDestination,

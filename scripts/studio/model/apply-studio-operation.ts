@@ -27,6 +27,7 @@ import { setSharedMessage } from '../operations/set-shared-message.ts';
 import type { FormOperation, FormOperationName, Op } from '../operations/operation-of.ts';
 import { addStep } from '../operations/add-step.ts';
 import { removeStep } from '../operations/remove-step.ts';
+import { setJourneyWords } from '../operations/set-journey-words.ts';
 import { setStepTitle } from '../operations/set-step-title.ts';
 import type { JourneyOperation } from './studio-operations.ts';
 
@@ -38,6 +39,7 @@ const journeyOperations: {
   ) => StudioOperationResult;
 } = {
   'set-step-title': setStepTitle,
+  'set-journey-words': setJourneyWords,
   'add-step': addStep,
   'remove-step': removeStep,
 };

@@ -12,13 +12,42 @@ function stepChanges(before: StudioJourney, after: StudioJourney): string[] {
   for (const step of before.steps) {
     const now = after.steps.find((candidate) => candidate.formId === step.formId);
     if (!now) sentences.push(fill(said.removedStep, { title: step.title, journey }));
-    else if (now.title !== step.title)
-      sentences.push(fill(said.stepTitle, { was: step.title, next: now.title, journey }));
+    else {
+      if (now.title !== step.title)
+        sentences.push(fill(said.stepTitle, { was: step.title, next: now.title, journey }));
+      if (now.summaryHeading !== step.summaryHeading)
+        sentences.push(
+          fill(said.summaryHeading, { title: now.title, next: now.summaryHeading, journey }),
+        );
+    }
   }
   for (const step of after.steps)
     if (!before.steps.some((candidate) => candidate.formId === step.formId))
       sentences.push(fill(said.newStep, { title: step.title, journey, address: step.address }));
-  return sentences;
+  return [...sentences, ...wordsChanges(before, after)];
+}
+
+/** The journey's own words changed: its caption and its confirmation's words. */
+function wordsChanges(before: StudioJourney, after: StudioJourney): string[] {
+  const words = (journey: StudioJourney) => ({
+    caption: journey.caption,
+    confirmationHeading: journey.confirmation?.heading ?? '',
+    emailSent: journey.confirmation?.emailSent ?? '',
+    nextSteps: (journey.confirmation?.nextSteps ?? []).join(' '),
+  });
+  const was = words(before);
+  const now = words(after);
+  return (Object.keys(now) as (keyof typeof now)[]).flatMap((place) =>
+    now[place] === was[place]
+      ? []
+      : [
+          fill(said.journeyWords, {
+            place: said.places[place],
+            journey: after.caption,
+            next: now[place],
+          }),
+        ],
+  );
 }
 
 /**

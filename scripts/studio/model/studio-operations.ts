@@ -215,8 +215,28 @@ export type JourneyOperation =
       readonly path: string;
       readonly question: FirstQuestion;
     }
+  /**
+   * The words of a journey's own pages: a step's heading on "Check your answers" (`summaryHeading`,
+   * by the step's form), the caption above that page, or the confirmation's heading, its email
+   * sentence or its next steps (`nextSteps`: one paragraph a line).
+   */
+  | {
+      readonly op: 'set-journey-words';
+      readonly journeyId: string;
+      readonly place: JourneyWordsPlace;
+      readonly formId?: string;
+      readonly words: string;
+    }
   /** Removes a step from its journey (its form stays, asked by no journey); never the only one. */
   | { readonly op: 'remove-step'; readonly journeyId: string; readonly formId: string };
+
+/** Where a journey's words are, besides its steps' headings. */
+export type JourneyWordsPlace =
+  | 'summaryHeading'
+  | 'caption'
+  | 'confirmationHeading'
+  | 'emailSent'
+  | 'nextSteps';
 
 export type StudioOperationName = StudioOperation['op'];
 

@@ -11,7 +11,8 @@ export const mustHaveWords = (
     | 'emptySubmitText'
     | 'emptySubmittingText'
     | 'emptySharedMessage'
-    | 'emptyStepTitle',
+    | 'emptyStepTitle'
+    | 'emptyJourneyWords',
 ) => {
   if (isBlank(text)) refuse(because(empty));
 };

@@ -28,8 +28,12 @@ export function JourneysPage() {
   const studioEdits = useStudioEdits();
   const focusSoon = useFocusSoon(!query.isFetching);
   const apply = useCallback(
-    async (operation: StudioOperation, focusIds: readonly string[]) => {
-      const { made, held } = await studioEdits.apply([operation], {
+    async (
+      operations: StudioOperation | readonly StudioOperation[],
+      focusIds: readonly string[],
+    ) => {
+      const list = Array.isArray(operations) ? operations : [operations];
+      const { made, held } = await studioEdits.apply(list, {
         done: studioCopy.form.saved,
         nothing: studioCopy.form.nothingChanged,
       });
