@@ -216,6 +216,7 @@ test("a step's heading on 'Check your answers' and the words after the steps are
     page.getByRole('heading', { level: 3, name: 'Step 2: How can we reach you?' }),
   ).toBeFocused();
   await expect(contact).toContainText('On ‘Check your answers’: How we reach you');
+  await expect(page.getByLabel('Heading on ‘Check your answers’')).toHaveCount(0);
 
   await press(
     page.getByRole('button', {
@@ -238,7 +239,7 @@ test("a step's heading on 'Check your answers' and the words after the steps are
   await expect(
     page.getByRole('heading', {
       level: 3,
-      name: 'Confirmation words of ‘Ask about your boiler cover’',
+      name: 'Words after the steps of ‘Ask about your boiler cover’',
     }),
   ).toBeFocused();
   await expect(page.getByRole('status').filter({ hasText: /^Saved\./ })).toContainText(

@@ -35,7 +35,7 @@ export function DeclaredJourneySection({
       <ol className="studio-questions">
         {journey.steps.map((step, index) => (
           <JourneyStepCard
-            key={`${step.formId}-${step.title}`}
+            key={`${step.formId}-${step.title}-${step.summaryHeading}`}
             journey={journey}
             step={step}
             number={index + 1}

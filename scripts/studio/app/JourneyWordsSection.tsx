@@ -25,10 +25,13 @@ const places: readonly Place[] = ['caption', 'confirmationHeading', 'emailSent',
 function WordsForm({
   journey,
   edits,
+  onSaved,
   onClose,
 }: {
   journey: StudioJourney;
   edits: JourneyEdits;
+  /** Once saved: focus is already on the words' heading. */
+  onSaved: () => void;
   onClose: () => void;
 }) {
   const before = wordsOf(journey);
@@ -49,7 +52,7 @@ function WordsForm({
           words: words[place],
         }));
         void edits.apply(operations, [journeyPageIds.confirmation(journey.id)]).then((saved) => {
-          if (saved) onClose();
+          if (saved) onSaved();
         });
       }}
     >
@@ -99,6 +102,7 @@ export function JourneyWordsSection({
         <WordsForm
           journey={journey}
           edits={edits}
+          onSaved={() => setChanging(false)}
           onClose={() => {
             setChanging(false);
             edits.focusSoon([journeyPageIds.changeWords(journey.id)]);
