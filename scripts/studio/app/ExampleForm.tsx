@@ -5,6 +5,7 @@ import { CheckboxesControl } from './controls/CheckboxesControl.tsx';
 import { answersFrom, answerText, isKeptAnswer, tickedOf } from './example-answer-text.ts';
 import type { QuestionView, StudioExampleView } from './studio-api-types.ts';
 import { studioCopy } from './studio-copy.ts';
+import { SaveOrCancel } from './controls/SaveOrCancel.tsx';
 
 const copy = studioCopy.examples;
 
@@ -141,16 +142,12 @@ export function ExampleForm({
             />
           ))}
       </fieldset>
-      <div className="studio-question__actions">
-        <button type="submit" className="button" disabled={busy}>
-          {submit}
-        </button>
-        {onCancel ? (
-          <button type="button" className="button button--secondary" onClick={onCancel}>
-            {copy.cancel}
-          </button>
-        ) : null}
-      </div>
+      <SaveOrCancel
+        save={submit}
+        busy={busy}
+        cancel={copy.cancel}
+        {...(onCancel ? { onCancel } : {})}
+      />
     </form>
   );
 }

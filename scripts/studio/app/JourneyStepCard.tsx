@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { fillMessage } from '../../../src/site/fill-message.ts';
 import { longestStepTitle } from '../../journeys/longest-step-title.ts';
+import { SaveOrCancel } from './controls/SaveOrCancel.tsx';
 import { TextControl } from './controls/TextControl.tsx';
 import { journeyPageIds } from './journey-page-ids.ts';
 import type { JourneyEdits } from './journey-edits.ts';
@@ -64,14 +65,12 @@ function HeadingForm({
         value={summaryHeading}
         onChange={setSummaryHeading}
       />
-      <div className="studio-question__actions">
-        <button type="submit" className="button" disabled={edits.busy}>
-          {copy.saveHeading}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          {copy.cancel}
-        </button>
-      </div>
+      <SaveOrCancel
+        save={copy.saveHeading}
+        busy={edits.busy}
+        cancel={copy.cancel}
+        onCancel={onClose}
+      />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { fillMessage } from '../../../src/site/fill-message.ts';
+import { SaveOrCancel } from './controls/SaveOrCancel.tsx';
 import { TextControl } from './controls/TextControl.tsx';
 import { journeyPageIds } from './journey-page-ids.ts';
 import type { JourneyEdits } from './journey-edits.ts';
@@ -67,14 +68,12 @@ function WordsForm({
           onChange={(value) => setWords((old) => ({ ...old, [place]: value }))}
         />
       ))}
-      <div className="studio-question__actions">
-        <button type="submit" className="button" disabled={edits.busy}>
-          {copy.saveWords}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          {copy.cancel}
-        </button>
-      </div>
+      <SaveOrCancel
+        save={copy.saveWords}
+        busy={edits.busy}
+        cancel={copy.cancel}
+        onCancel={onClose}
+      />
     </form>
   );
 }
