@@ -232,11 +232,7 @@ export type JourneyOperation =
 
 /** Where a journey's words are, besides its steps' headings. */
 export type JourneyWordsPlace =
-  | 'summaryHeading'
-  | 'caption'
-  | 'confirmationHeading'
-  | 'emailSent'
-  | 'nextSteps';
+  'summaryHeading' | 'caption' | 'confirmationHeading' | 'emailSent' | 'nextSteps';
 
 export type StudioOperationName = StudioOperation['op'];
 
