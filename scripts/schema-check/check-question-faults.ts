@@ -3,8 +3,9 @@ import { pointerPart } from '../../src/lib/json/json-pointer.ts';
 import { fieldsOf, type SchemaNode } from '../../src/schema-forms/walk-schema.ts';
 import { answerKindOf } from '../../src/schema-forms/form-model/answer-kind-of.ts';
 import { editableRuleNames } from '../../src/schema-forms/form-model/form-rules.ts';
-import { isQuestionName, ruleKinds, uiOf } from '../studio/model/form-questions.ts';
-import type { AnswerKind } from '../studio/model/studio-operations.ts';
+import { isQuestionName, uiOf } from '../../src/schema-forms/form-model/question-names.ts';
+import { ruleKinds } from '../../src/schema-forms/form-model/answer-kinds.ts';
+import type { AnswerKind } from '../../src/schema-forms/form-model/answer-kinds.ts';
 import type { Problem } from './problems.ts';
 import {
   autocompleteFault,

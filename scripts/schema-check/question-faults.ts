@@ -1,7 +1,8 @@
 import { phoneCountries } from '../../src/schema-forms/form-model/form-rules.ts';
-import { isAutocompleteToken } from '../studio/model/autocomplete-tokens.ts';
-import { ruleKinds } from '../studio/model/form-questions.ts';
-import type { AnswerKind, StudioRuleName } from '../studio/model/studio-operations.ts';
+import { isAutocompleteToken } from '../../src/schema-forms/form-model/autocomplete-tokens.ts';
+import { ruleKinds } from '../../src/schema-forms/form-model/answer-kinds.ts';
+import type { AnswerKind } from '../../src/schema-forms/form-model/answer-kinds.ts';
+import type { EditableRuleName } from '../../src/schema-forms/form-model/form-rules.ts';
 
 /**
  * The faults a question can have in its files, each stated once: the studio refuses an edit that
@@ -27,7 +28,7 @@ export const isPhoneCountryList = (value: unknown): boolean =>
   value.every((code) => (phoneCountries as readonly unknown[]).includes(code));
 
 /** Whether a rule of the studio's suits a kind of answer (a length suits no yes or no). */
-export const ruleSuits = (rule: StudioRuleName, kind: AnswerKind | undefined): boolean =>
+export const ruleSuits = (rule: EditableRuleName, kind: AnswerKind | undefined): boolean =>
   kind !== undefined && ruleKinds[rule].includes(kind);
 
 /** One choice as both readers see it: the value sent, and the words the customer reads. */

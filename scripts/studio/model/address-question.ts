@@ -3,7 +3,7 @@ import { isSchemaNode } from '../../schema-check/schema-tree.ts';
 import { offeredAddress } from './example-answers.ts';
 import { keyIndex, type FormEditor } from './form-editor.ts';
 import { questionIn, setKeyword, setUiSetting } from './form-edits.ts';
-import { uiOf } from './form-questions.ts';
+import { uiOf } from '../../../src/schema-forms/form-model/question-names.ts';
 
 /**
  * An address question as the studio writes it, the way the forms' own address questions are

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import names from '../../../schemas/messages/studio-autocomplete.json';
 import { questionSettingsForm } from '../settings-forms/question-settings-form.ts';
-import { autocompleteName, autocompleteTokens } from './autocomplete-tokens.ts';
+import { autocompleteName } from './autocomplete-tokens.ts';
+import { autocompleteTokens } from '../../../src/schema-forms/form-model/autocomplete-tokens.ts';
 
 describe('autocompleteName', () => {
   it('names every token by the detail it asks for, and nothing else', () => {

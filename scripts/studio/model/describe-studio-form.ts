@@ -4,7 +4,8 @@ import { questionOrder } from '../../../src/schema-forms/form-model/form-conditi
 import type { SchemaNode } from '../../../src/schema-forms/walk-schema.ts';
 import { destinationOf } from '../../../src/schema-forms/form-model/lead-destination.ts';
 import { isSchemaNode } from '../../schema-check/schema-tree.ts';
-import { messagesOf, questionsOf, rulesOf, uiOf } from './form-questions.ts';
+import { messagesOf, questionsOf, rulesOf } from './form-questions.ts';
+import { uiOf } from '../../../src/schema-forms/form-model/question-names.ts';
 import { leadPlacesOf, type StudioLeadPlaces } from './lead-places.ts';
 import { isPlacedByCode, placedByCodeReason } from './placed-by-code.ts';
 import { conditionFacts, type ConditionFacts } from './question-conditions.ts';

@@ -11,7 +11,8 @@ import {
 import { isSchemaNode } from '../../schema-check/schema-tree.ts';
 import { breakingAnswer, errorsFinder, type FormExample } from './example-answers.ts';
 import { keyIndex, refuse, type FormEditor } from './form-editor.ts';
-import { questionsOf, uiOf, type QuestionPlace } from './form-questions.ts';
+import { questionsOf, type QuestionPlace } from './form-questions.ts';
+import { uiOf } from '../../../src/schema-forms/form-model/question-names.ts';
 import type { ExampleAnswers, StudioDestination, AnswerKind } from './studio-operations.ts';
 
 /** The steps the operations are made of: each one edit of one place in a form's files. */

@@ -3,9 +3,8 @@ import { pointerSegments } from '../../../src/lib/json/json-pointer.ts';
 import { fieldsOf, type SchemaNode } from '../../../src/schema-forms/walk-schema.ts';
 import { isSchemaNode } from '../../schema-check/schema-tree.ts';
 import { pathOfPointer } from './json-text.ts';
-import { kindsOfRule } from '../../../src/schema-forms/form-model/answer-kinds.ts';
 import { editableRuleNames } from '../../../src/schema-forms/form-model/form-rules.ts';
-import type { AnswerKind, StudioRule, StudioRuleName } from './studio-operations.ts';
+import type { StudioRule } from './studio-operations.ts';
 
 /**
  * A form's questions as the studio sees them: the properties of its schema, wherever a branch
@@ -42,17 +41,6 @@ export function questionsOf(schema: SchemaNode): QuestionPlace[] {
     });
 }
 
-/** The UI schema's settings of a question. */
-export const uiOf = (ui: SchemaNode, name: string): SchemaNode =>
-  isSchemaNode(ui[name]) ? ui[name] : {};
-
-/** The kinds of answer each rule suits (sent to the studio's pages). */
-export const ruleKinds: Readonly<Record<StudioRuleName, readonly AnswerKind[]>> =
-  Object.fromEntries(editableRuleNames.map((rule) => [rule, kindsOfRule(rule)])) as Record<
-    StudioRuleName,
-    AnswerKind[]
-  >;
-
 /** A question's studio rules with their values, as written in its schema. */
 export function rulesOf(schema: SchemaNode): StudioRule[] {
   return editableRuleNames.flatMap((rule): StudioRule[] => {
@@ -83,7 +71,3 @@ export function messagesOf(schema: SchemaNode): Record<string, string> {
       )
     : {};
 }
-
-/** Whether a name can name a question: letters, digits and underscores, a letter first. */
-export const questionNamePattern = /^[A-Za-z][A-Za-z0-9_]{0,59}$/;
-export const isQuestionName = (name: string): boolean => questionNamePattern.test(name);

@@ -2,7 +2,7 @@ import { answerKindNames, answerKinds } from '../../../src/schema-forms/form-mod
 import { isSchemaNode } from '../../schema-check/schema-tree.ts';
 import type { FormEditor } from './form-editor.ts';
 import { removeMessage, setKeyword, setUiSetting } from './form-edits.ts';
-import { uiOf } from './form-questions.ts';
+import { uiOf } from '../../../src/schema-forms/form-model/question-names.ts';
 import type { AnswerKind } from './studio-operations.ts';
 
 /**

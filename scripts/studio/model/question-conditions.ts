@@ -14,7 +14,8 @@ import {
 import type { SchemaNode } from '../../../src/schema-forms/walk-schema.ts';
 import { isSchemaNode } from '../../schema-check/schema-tree.ts';
 import { refuse, type FormEditor } from './form-editor.ts';
-import { questionsOf, uiOf, type QuestionPlace } from './form-questions.ts';
+import { questionsOf, type QuestionPlace } from './form-questions.ts';
+import { uiOf } from '../../../src/schema-forms/form-model/question-names.ts';
 import { fillMessage } from '../../../src/site/fill-message.ts';
 import { because } from './refusal-words.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stepPathFault } from '../../journeys/step-path-faults.ts';
-import { questionNamePattern } from './form-questions.ts';
+import { questionNamePattern } from '../../../src/schema-forms/form-model/question-names.ts';
 import { proposeQuestionName, proposeStepPath } from './step-proposals.ts';
 
 describe('what the studio proposes for a new step', () => {

@@ -2,7 +2,8 @@ import { phoneCountries } from '../../../src/schema-forms/form-model/form-rules.
 import { addressKeywords, addressUi } from '../model/address-question.ts';
 import { isSchemaNode } from '../../schema-check/schema-tree.ts';
 import { keyIndex, refuse, type FormEditor } from '../model/form-editor.ts';
-import { isQuestionName, questionsOf, ruleValue } from '../model/form-questions.ts';
+import { questionsOf, ruleValue } from '../model/form-questions.ts';
+import { isQuestionName } from '../../../src/schema-forms/form-model/question-names.ts';
 import {
   leadDeclarationOf,
   reconcileExamples,

@@ -1,7 +1,7 @@
 import { isSchemaNode } from '../../schema-check/schema-tree.ts';
 import { offeredAnswer } from '../model/example-answers.ts';
 import type { FormEditor } from '../model/form-editor.ts';
-import { uiOf } from '../model/form-questions.ts';
+import { uiOf } from '../../../src/schema-forms/form-model/question-names.ts';
 import { answerKindOf } from '../../../src/schema-forms/form-model/answer-kind-of.ts';
 import { questionIn } from '../model/form-edits.ts';
 import { choicesOf } from '../../../src/schema-forms/form-model/form-choices.ts';

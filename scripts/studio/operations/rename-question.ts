@@ -1,6 +1,7 @@
 import { isSchemaNode } from '../../schema-check/schema-tree.ts';
 import { refuse, type FormEditor } from '../model/form-editor.ts';
-import { isQuestionName, questionsOf } from '../model/form-questions.ts';
+import { questionsOf } from '../model/form-questions.ts';
+import { isQuestionName } from '../../../src/schema-forms/form-model/question-names.ts';
 import { questionIn, questionLevelNodes } from '../model/form-edits.ts';
 import {
   isPlacedByCode,

@@ -1,7 +1,8 @@
 import { phoneCountries } from '../../../src/schema-forms/form-model/form-rules.ts';
 import { becomeAddress, stopBeingAddress } from '../model/address-question.ts';
 import { refuse, type FormEditor } from '../model/form-editor.ts';
-import { messagesOf, ruleKinds, rulesOf, ruleValue } from '../model/form-questions.ts';
+import { messagesOf, rulesOf, ruleValue } from '../model/form-questions.ts';
+import { ruleKinds } from '../../../src/schema-forms/form-model/answer-kinds.ts';
 import {
   keepTransformsForKind,
   questionIn,

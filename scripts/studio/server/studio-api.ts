@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { applyStudioOperation, offeredExampleAnswers } from '../model/apply-studio-operation.ts';
-import { autocompleteTokens } from '../model/autocomplete-tokens.ts';
+import { autocompleteTokens } from '../../../src/schema-forms/form-model/autocomplete-tokens.ts';
 import { type StudioForm } from '../model/describe-studio-form.ts';
 import { checkLeadName } from '../model/lead-places.ts';
 import { type StudioOperation } from '../model/studio-operations.ts';
 import { describeStudioExamples } from '../model/describe-studio-examples.ts';
-import { ruleKinds } from '../model/form-questions.ts';
+import { ruleKinds } from '../../../src/schema-forms/form-model/answer-kinds.ts';
 import { studioJourneys } from '../model/studio-journeys.ts';
 import { placeOptionsOf } from '../settings-forms/question-settings-form.ts';
 import { listStudioForms } from './list-studio-forms.ts';

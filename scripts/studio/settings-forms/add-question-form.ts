@@ -1,5 +1,5 @@
 import type { FormSource } from '../../form-compiler/form-sources.ts';
-import { questionNamePattern } from '../model/form-questions.ts';
+import { questionNamePattern } from '../../../src/schema-forms/form-model/question-names.ts';
 import type { StudioLeadPlaces } from '../model/lead-places.ts';
 import { requiredText } from './page-words-form.ts';
 import {

@@ -1,6 +1,7 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import type { FormSource } from '../../form-compiler/form-sources.ts';
-import { autocompleteName, autocompleteTokens } from '../model/autocomplete-tokens.ts';
+import { autocompleteName } from '../model/autocomplete-tokens.ts';
+import { autocompleteTokens } from '../../../src/schema-forms/form-model/autocomplete-tokens.ts';
 import { fillMessage } from '../../../src/site/fill-message.ts';
 import { pascalCase, type StudioLeadPlaces } from '../model/lead-places.ts';
 import type { AnswerKind } from '../model/studio-operations.ts';

@@ -1,5 +1,5 @@
 import type { InputName } from './form-inputs.ts';
-import type { EditableRuleName } from './form-rules.ts';
+import { editableRuleNames, type EditableRuleName } from './form-rules.ts';
 
 /**
  * The kinds of answer a question can take, in one table read by the renderer's theme, the
@@ -159,6 +159,13 @@ export const inputsForShape = (shape: AnswerShape): string[] => [
 /** The kinds of answer a rule suits. */
 export const kindsOfRule = (rule: EditableRuleName): AnswerKind[] =>
   answerKindNames.filter((kind) => factsOf(kind).rules.includes(rule));
+
+/** The kinds of answer each rule suits, by rule (the studio's pages offer a rule by it). */
+export const ruleKinds: Readonly<Record<EditableRuleName, readonly AnswerKind[]>> =
+  Object.fromEntries(editableRuleNames.map((rule) => [rule, kindsOfRule(rule)])) as Record<
+    EditableRuleName,
+    AnswerKind[]
+  >;
 
 /** Whether a kind's answer is one choice or more of a list it offers (radios, select, checkboxes). */
 export const isChoiceKind = (kind: AnswerKind | '' | undefined): boolean =>
