@@ -239,7 +239,7 @@ test("a step's heading on 'Check your answers' and the words after the steps are
   await expect(
     page.getByRole('heading', {
       level: 3,
-      name: 'Words after the steps of ‘Ask about your boiler cover’',
+      name: 'Summary and confirmation of ‘Ask about your boiler cover’',
     }),
   ).toBeFocused();
   await expect(page.getByRole('status').filter({ hasText: /^Saved\./ })).toContainText(
