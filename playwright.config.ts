@@ -28,9 +28,9 @@ export default defineConfig({
   // The machine has two cores, shared with the preview server.
   workers: 2,
   forbidOnly: true,
-  // One retry on CI only, while one known race stands (docs/testing.md): a flaky pass is still
-  // reported as flaky, and each one reported is a race to find and fix, not to run again.
-  retries: process.env.CI ? 1 : 0,
+  // No retries, on CI either: a test that passes only sometimes is a race to find and fix, not to
+  // run again (docs/testing.md lists the ones found).
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
@@ -47,9 +47,9 @@ export default defineConfig({
     },
     locale: 'en-GB',
     timezoneId: 'Europe/London',
-    // Recording a trace costs each test about a third of its time, so only a retry records one;
-    // to see a failure step by step locally, add `--trace on` to the command.
-    trace: 'on-first-retry',
+    // Recording a trace costs each test about a third of its time, so none is recorded; to see
+    // a failure step by step, add `--trace on` to the command.
+    trace: 'off',
     screenshot: 'only-on-failure',
   },
   webServer: {

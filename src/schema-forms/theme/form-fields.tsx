@@ -3,26 +3,35 @@ import type { FieldProps, UiSchema } from '@rjsf/utils';
 import { lazyModule } from '../../lib/loading/lazy-module.ts';
 import type { LazyModule } from '../../lib/loading/load-once.ts';
 import type { UiFieldName } from './theme-names.ts';
+import { loadAddressShownFirst } from './fields/address/address-start.ts';
+
+type Field = ComponentType<FieldProps>;
 
 /**
- * One of our fields; `loadShownFirst` loads, with the field, the parts it shows before the customer
- * acts, as its UI schema says (the address field's postcode lookup, when it starts with it).
+ * One of our fields: its chunk, and what it shows before the customer acts, as its UI schema says
+ * (the address field's postcode lookup, when it starts with it), loaded beside it.
  */
-type Field = ComponentType<FieldProps> & {
-  readonly loadShownFirst?: (uiSchema: UiSchema) => Promise<unknown> | undefined;
-};
+interface FieldLoader {
+  readonly load: LazyModule<Field>;
+  readonly shownFirst?: (uiSchema: UiSchema) => Promise<unknown> | undefined;
+}
 
 /**
  * Our own fields, each its own chunk: only some forms ask for an address (and none of the site's
  * for a password), so a step whose form names none downloads none of them (decision 051).
  */
-const fieldLoaders: Record<UiFieldName, LazyModule<Field>> = {
-  address: lazyModule(() =>
-    import('./fields/AddressField.tsx').then((module) => module.AddressField as Field),
-  ),
-  password: lazyModule(() =>
-    import('./fields/PasswordField.tsx').then((module) => module.PasswordField as Field),
-  ),
+const fieldLoaders: Record<UiFieldName, FieldLoader> = {
+  address: {
+    load: lazyModule(() =>
+      import('./fields/AddressField.tsx').then((module) => module.AddressField as Field),
+    ),
+    shownFirst: loadAddressShownFirst,
+  },
+  password: {
+    load: lazyModule(() =>
+      import('./fields/PasswordField.tsx').then((module) => module.PasswordField as Field),
+    ),
+  },
 };
 
 const isFieldName = (name: unknown): name is UiFieldName =>
@@ -47,15 +56,15 @@ export function fieldsNamedBy(uiSchema: UiSchema): UiFieldName[] {
 }
 
 /**
- * Loads the fields a form's UI schema names, with what each shows first: the form's module is
- * ready to show once they are in, so a form never suspends on its own fields.
+ * Loads the fields a form's UI schema names, with what each shows first, all asked for at once:
+ * the form's module is ready to show once they are in, so a form never suspends on its own fields.
  */
 export async function loadFieldsOf(uiSchema: UiSchema): Promise<void> {
   await Promise.all(
-    fieldsAskedBy(uiSchema).map(async ({ name, uiSchema: fieldUiSchema }) => {
-      const field = await fieldLoaders[name]();
-      await field.loadShownFirst?.(fieldUiSchema);
-    }),
+    fieldsAskedBy(uiSchema).flatMap(({ name, uiSchema: fieldUiSchema }) => [
+      fieldLoaders[name].load(),
+      fieldLoaders[name].shownFirst?.(fieldUiSchema),
+    ]),
   );
 }
 
@@ -63,7 +72,7 @@ export async function loadFieldsOf(uiSchema: UiSchema): Promise<void> {
 export function lazyField(name: UiFieldName): Field {
   function LazyField(props: FieldProps) {
     // use() on every render (lazy-module.ts): once loaded, it returns the field at once.
-    const Loaded = use(fieldLoaders[name]());
+    const Loaded = use(fieldLoaders[name].load());
     return <Loaded {...props} />;
   }
   LazyField.displayName = `LazyField(${name})`;

@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai';
 import { Suspense, use, useState, type ComponentProps } from 'react';
-import { getUiOptions, type FieldProps, type UiSchema } from '@rjsf/utils';
+import type { FieldProps } from '@rjsf/utils';
 import type { Address } from '../../../lib/addresses/address-api.ts';
 import type { AddressValue } from '../../form-data.ts';
 import { classNames, describedBy } from '../field-ids.ts';
@@ -9,21 +9,11 @@ import { addressCopy } from './address/address-copy.ts';
 import { addressEntryDraftAtom, type AddressEntry } from './address/address-entry-draft.ts';
 import { ManualAddress } from './address/ManualAddress.tsx';
 import { HintAndError } from '../templates/HintAndError.tsx';
-import { lazyModule } from '../../../lib/loading/lazy-module.ts';
+import { loadPostcodeLookup, startWithOf } from './address/address-start.ts';
 import type { PostcodeLookup as LoadedLookup } from './address/PostcodeLookup.tsx';
 
 type Way = NonNullable<AddressEntry['way']>;
 type Mode = Way | 'chosen';
-
-const startWithOf = (uiSchema: UiSchema | undefined): Way =>
-  getUiOptions(uiSchema).startWith === 'manual' ? 'manual' : 'lookup';
-
-/**
- * The postcode lookup loads when it is shown (decision 063): a form that starts on manual entry
- * (the complaint address) downloads it only if the customer reaches for "find by postcode", and
- * one that starts with it loads it with the field (`loadShownFirst`).
- */
-const loadPostcodeLookup = lazyModule(() => import('./address/PostcodeLookup.tsx'));
 
 function PostcodeLookup(props: ComponentProps<typeof LoadedLookup>) {
   // use() on every render (lazy-module.ts): once loaded, it returns the module at once.
@@ -144,7 +134,3 @@ export function AddressField(props: FieldProps) {
     </div>
   );
 }
-
-/** With the field, the lookup when the field starts with it. */
-AddressField.loadShownFirst = (uiSchema: UiSchema) =>
-  startWithOf(uiSchema) === 'lookup' ? loadPostcodeLookup() : undefined;
