@@ -19,7 +19,8 @@ export interface RouteDownload {
 /**
  * Loads a route's sample path in the browser (signed in where it must be) and counts its initial
  * script from the files fetched and the build manifest; a step that needs earlier steps redirects,
- * and then only what its own chunks import counts.
+ * and then only what its own chunks import counts. A form step (one of `formRoutes`) counts what
+ * it fetches until the app has taken its page over (fetched-assets.ts).
  */
 export async function routeDownload(
   browser: Browser,
@@ -27,9 +28,14 @@ export async function routeDownload(
   manifest: Manifest,
   tree: readonly RouteNode[],
   route: RouteNode,
+  formRoutes: readonly string[],
 ): Promise<RouteDownload> {
+  const pattern = route.fullPath.replace(/(.)\/$/, '$1');
   const path = samplePath(route.fullPath);
-  const fetched = await fetchedAssets(browser, origin, path, signedInPaths.includes(path));
+  const fetched = await fetchedAssets(browser, origin, path, {
+    signedIn: signedInPaths.includes(path),
+    untilTakenOver: formRoutes.includes(pattern),
+  });
   const loadedItself = fetched.finalPath === path;
   const bundle = measureRouteBundle(
     benchDistDir,
@@ -37,5 +43,5 @@ export async function routeDownload(
     routeChainFor(tree, path),
     loadedItself ? fetched.files : [],
   );
-  return { pattern: route.fullPath.replace(/(.)\/$/, '$1'), path, loadedItself, bundle };
+  return { pattern, path, loadedItself, bundle };
 }

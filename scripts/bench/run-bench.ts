@@ -59,6 +59,7 @@ async function main(): Promise<number> {
           manifest,
           tree,
           route,
+          budgets.formRoutes,
         );
         routes.push({
           route: pattern,

@@ -23,6 +23,12 @@ export async function startViteServer(
     waitSeconds,
   }: { readonly cwd?: string; readonly env?: NodeJS.ProcessEnv; readonly waitSeconds: number },
 ): Promise<ViteServer> {
+  const origin = `http://127.0.0.1:${port}`;
+  // A server left on the port would answer the first poll below before the new one (started with
+  // --strictPort) could fail, and the caller would measure or test whatever that one serves.
+  if (await answers(origin)) {
+    throw new Error(`Something already answers on ${origin}: stop it, or choose another port`);
+  }
   const server = spawn('npx', ['vite', ...args, '--port', String(port), '--strictPort'], {
     cwd,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -30,20 +36,24 @@ export async function startViteServer(
     detached: true,
   });
   const name = ['vite', ...args.slice(0, 1)].join(' ');
-  const origin = `http://127.0.0.1:${port}`;
   const close = () => {
     if (server.pid !== undefined && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
   };
   const pollMs = 250;
   for (let waited = 0; waited < waitSeconds * 1000; waited += pollMs) {
     if (server.exitCode !== null) throw new Error(`${name} exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${origin}${basePath}/`)).ok) return { origin, close };
-    } catch {
-      // not listening yet
-    }
+    if (await answers(origin)) return { origin, close };
     await sleep(pollMs);
   }
   close();
   throw new Error(`${name} did not answer on ${origin} within ${waitSeconds} s`);
+}
+
+/** Whether the site's home answers on `origin`. */
+async function answers(origin: string): Promise<boolean> {
+  try {
+    return (await fetch(`${origin}${basePath}/`)).ok;
+  } catch {
+    return false; // nothing listening
+  }
 }
