@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UiSchema } from '@rjsf/utils';
 
 // Stand-ins for the address field's chunk, held back until the test lets it go, and for the
 // lookup's, which records that it was asked for: what is tested is what is asked for, and when.
@@ -22,7 +23,7 @@ beforeEach(() => {
   chunks.lookupAsked = false;
   chunks.fieldGate = new Promise<void>((resolve) => (chunks.letFieldGo = resolve));
 });
-const loadFieldsOf = async (uiSchema: object) =>
+const loadFieldsOf = async (uiSchema: UiSchema) =>
   (await import('./form-fields.tsx')).loadFieldsOf(uiSchema);
 
 describe('loading a form’s fields', () => {
