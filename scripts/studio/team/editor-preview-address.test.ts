@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { editorPreviewAddress, type EditorPreviewPlaces } from './editor-preview-address.ts';
+
+const amirasCopy = '/srv/studio/copies/a1b2c3';
+const bensCopy = '/srv/studio/copies/d4e5f6';
+const compiledInCopies = new Set(
+  [amirasCopy, bensCopy].map((copy) => `${copy}/src/schema-forms/compiled/feedback-details.js`),
+);
+
+const places = (ownCopy: string | undefined): EditorPreviewPlaces => ({
+  base: '/help/',
+  root: '/srv/studio/app',
+  copies: '/srv/studio/copies',
+  ownCopy,
+  exists: (file) => compiledInCopies.has(file),
+});
+
+describe('editorPreviewAddress', () => {
+  it("answers a compiled form from the signed-in editor's own copy, keeping the query", () => {
+    const url = '/help/src/schema-forms/compiled/feedback-details.js?t=1700000000000';
+    expect(editorPreviewAddress(url, places(amirasCopy))).toEqual({
+      kind: 'their-copy',
+      url: `/help/@fs${amirasCopy}/src/schema-forms/compiled/feedback-details.js?t=1700000000000`,
+    });
+    expect(editorPreviewAddress(url, places(bensCopy))).toEqual({
+      kind: 'their-copy',
+      url: `/help/@fs${bensCopy}/src/schema-forms/compiled/feedback-details.js?t=1700000000000`,
+    });
+  });
+
+  it("answers the service's own forms when nobody is signed in, or the copy has no such file", () => {
+    const url = '/help/src/schema-forms/compiled/feedback-details.js';
+    expect(editorPreviewAddress(url, places(undefined))).toEqual({ kind: 'as-asked' });
+    expect(
+      editorPreviewAddress(
+        '/help/src/schema-forms/compiled/phone-metadata.json',
+        places(amirasCopy),
+      ),
+    ).toEqual({ kind: 'as-asked' });
+  });
+
+  it("leaves the rest of the site's modules alone", () => {
+    for (const url of [
+      '/help/src/schema-forms/form-registry.ts',
+      '/help/src/schema-forms/validation/checks/phone-number.ts',
+      '/help/forms-preview/feedback-details',
+      '/studio/forms/feedback-details',
+    ]) {
+      expect(editorPreviewAddress(url, places(amirasCopy))).toEqual({ kind: 'as-asked' });
+    }
+  });
+
+  it("lets an editor reach their own copy's compiled modules by the address the preview uses", () => {
+    const url = `/help/@fs${amirasCopy}/src/schema-forms/compiled/feedback-details.checks.js?import`;
+    expect(editorPreviewAddress(url, places(amirasCopy))).toEqual({ kind: 'as-asked' });
+  });
+
+  it("refuses another editor's copy, however the address names it", () => {
+    for (const url of [
+      `/help/@fs${bensCopy}/src/schema-forms/compiled/feedback-details.js`,
+      `/help/@fs${bensCopy}/schemas/forms/feedback-details/feedback-details.schema.json?raw`,
+      `/help/@fs${amirasCopy}/../d4e5f6/src/schema-forms/compiled/feedback-details.js`,
+      `/help/@fs${encodeURIComponent(bensCopy)}/src/schema-forms/compiled/feedback-details.js`,
+      '/help/@fs/srv/studio/copies',
+      '/help/../copies/d4e5f6/.git/config',
+      '/help/@fs/srv/studio/copies/%E0%A4%A',
+    ]) {
+      expect(editorPreviewAddress(url, places(amirasCopy)), url).toEqual({ kind: 'refused' });
+    }
+  });
+
+  it('refuses every copy to somebody not signed in', () => {
+    const url = `/help/@fs${amirasCopy}/src/schema-forms/compiled/feedback-details.js`;
+    expect(editorPreviewAddress(url, places(undefined))).toEqual({ kind: 'refused' });
+  });
+});
