@@ -80,3 +80,29 @@ test('nothing leaves for another host, not even one this machine serves under an
   expect(guard.requests.map((request) => new URL(request.url).host)).toContain(otherName.host);
   guard.allowHosts(otherName.host);
 });
+
+test('a context the test opens itself is watched too, as a second editor is', async ({
+  browser,
+  guard,
+  baseURL,
+}) => {
+  const other = await browser.newContext();
+  try {
+    const page = await other.newPage();
+    await page.goto(`${baseURL ?? ''}/help-and-support/`);
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.inlineScriptRan = true';
+      document.head.append(script);
+    });
+    await expect
+      .poll(() => guard.takeCspViolations().map((violation) => violation.directive))
+      .toContain('script-src-elem');
+    expect(guard.requests.map((request) => new URL(request.url).pathname)).toContain(
+      '/help-and-support/',
+    );
+    guard.allowConsoleErrors(/Content Security Policy/);
+  } finally {
+    await other.close();
+  }
+});
