@@ -13,6 +13,7 @@ import {
 } from './support/studio-on-a-copy.ts';
 import { editorFolderOf } from '../../scripts/studio/team/editor-workspaces.ts';
 import { sampleEditors } from '../../src/stub-api/data/sample-editors.ts';
+import { saveScreenshot } from './support/screenshots.ts';
 import { basePath } from '../../src/site/site-paths.ts';
 
 /**
@@ -20,8 +21,9 @@ import { basePath } from '../../src/site/site-paths.ts';
  * that mode on a temporary copy of the project with a bare repository beside it as the shared
  * remote. Two editors sign in by keyboard through the embedded stub's stand-in identity
  * service, in two browser contexts; each changes the same form on their own copy and branch;
- * the first publishes; the second's publish names the first's change and overwrites nothing,
- * then brings it in once it is merged into main. axe runs on the sign-in and account pages and
+ * each one's preview shows their own copy, never the other's; the first publishes; the
+ * second's publish names the first's change and overwrites nothing, then brings it in once it
+ * is merged into main. axe runs on the sign-in and account pages and
  * on the notice.
  */
 
@@ -187,6 +189,15 @@ test("two editors change the same form on their own branches; the second is told
     await expect(previewOf(benPage).getByText('As on your bill')).toHaveCount(0);
     await expect(previewOf(page).getByText('As on your bill').first()).toBeVisible();
     await expect(previewOf(page).getByText('We reply to this address')).toHaveCount(0);
+    for (const [name, editorPage] of [
+      ['amira', page],
+      ['ben', benPage],
+    ] as const) {
+      await saveScreenshot(
+        editorPage.getByRole('region', { name: 'Preview', exact: true }),
+        `studio-team-preview-${name}`,
+      );
+    }
     // Neither can fetch the other's compiled forms, whatever address they name.
     expect((await benPage.request.get(compiledInCopyOf(ben))).status()).toBe(200);
     expect((await benPage.request.get(compiledInCopyOf(amira))).status()).toBe(404);

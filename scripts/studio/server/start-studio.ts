@@ -10,7 +10,7 @@ import { studioSettingsForms } from '../settings-forms/studio-settings-forms.ts'
 import { loadStudioFiles } from '../model/studio-files.ts';
 import { createStudioWorkspace } from './studio-workspace.ts';
 import { editorSessions } from '../team/editor-session.ts';
-import { editorFolderOf, editorWorkspaces } from '../team/editor-workspaces.ts';
+import { editorWorkspaces } from '../team/editor-workspaces.ts';
 import { editorPreviewPlugin } from '../team/editor-preview-plugin.ts';
 import { teamGate } from '../team/team-gate.ts';
 import { teamSettingsOf } from '../team/team-settings.ts';
@@ -53,12 +53,8 @@ function teamOptions() {
     // The forms preview shows the signed-in editor's copy, opened as the studio opens it.
     preview: editorPreviewPlugin({
       copies: path.resolve(root, team.workspaces),
-      copyOf(req) {
-        const editor = sessions.editorOf(req.headers);
-        if (!editor) return undefined;
-        workspaces.workspaceOf(editor);
-        return path.resolve(root, team.workspaces, editorFolderOf(editor));
-      },
+      sessions,
+      open: (editor) => workspaces.workspaceOf(editor),
     }),
     team: {
       origin: team.publicOrigin,

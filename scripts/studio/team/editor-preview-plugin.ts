@@ -1,34 +1,77 @@
 import { existsSync } from 'node:fs';
-import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import type { Connect, Plugin } from 'vite';
 import { compiledFolder } from '../../form-compiler/form-sources.ts';
 import {
   formValidatorsPluginName,
   type FormCompilesApi,
 } from '../../vite/form-validators-plugin.ts';
 import { editorPreviewAddress } from './editor-preview-address.ts';
+import type { Editor, EditorSessions } from './editor-session.ts';
+import { editorFolderOf } from './editor-workspaces.ts';
 
 const isInside = (folder: string, file: string): boolean => {
   const relative = path.relative(folder, file);
   return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
 };
 
+export interface EditorPreviewOptions {
+  /** The folder of every editor's copy (STUDIO_WORKSPACES), absolute. */
+  readonly copies: string;
+  /** Who a request's signed session names. */
+  readonly sessions: Pick<EditorSessions, 'editorOf'>;
+  /** Opens the editor's copy, cloning it the first time (as the studio's own pages do). */
+  readonly open: (editor: Editor) => void;
+}
+
+/**
+ * Answers each request for a compiled form from the copy of the editor its signed session names
+ * (editor-preview-address.ts), once the forms of that copy are compiled (`compiled`); refuses
+ * any address into another editor's copy, or into any copy for somebody not signed in.
+ */
+export function editorPreviewMiddleware(
+  options: EditorPreviewOptions & {
+    readonly base: string;
+    readonly root: string;
+    readonly compiled: (copy: string) => Promise<void>;
+  },
+): Connect.NextHandleFunction {
+  const { copies, sessions, base, root } = options;
+  return (req, res, next) => {
+    const editor = sessions.editorOf(req.headers);
+    const ownCopy = editor ? path.join(copies, editorFolderOf(editor)) : undefined;
+    const answer = () => {
+      const address = editorPreviewAddress(req.url ?? '/', {
+        base,
+        root,
+        copies,
+        ownCopy,
+        exists: existsSync,
+      });
+      if (address.kind === 'refused') {
+        res.statusCode = 404;
+        res.end();
+        return;
+      }
+      if (address.kind === 'their-copy') req.url = address.url;
+      next();
+    };
+    if (!editor || !ownCopy) return answer();
+    options.open(editor);
+    options.compiled(ownCopy).then(answer, next);
+  };
+}
+
 /**
  * The forms preview of the studio run for a team shows each editor their own copy (decision
  * 061): the site's form compiler (form-validators-plugin.ts) compiles the forms of an editor's
  * copy into the copy's own compiled folder the first time they open anything, and again as they
  * save; the preview's requests for compiled forms are then answered from the copy their session
- * names (editor-preview-address.ts). A compiled form of a copy is the same module as the
+ * names (editorPreviewMiddleware). A compiled form of a copy is the same module as the
  * service's, run by the service's code: it imports what the service's own would, but for its
  * sibling compiled modules. Its update reaches the open previews as any compiled form's does.
  */
-export function editorPreviewPlugin(options: {
-  /** The folder of every editor's copy (STUDIO_WORKSPACES). */
-  readonly copies: string;
-  /** The signed-in editor's copy (made on their first sign-in); undefined for nobody. */
-  readonly copyOf: (req: IncomingMessage) => string | undefined;
-}): Plugin {
+export function editorPreviewPlugin(options: EditorPreviewOptions): Plugin {
   const { copies } = options;
   let root = process.cwd();
   return {
@@ -41,14 +84,11 @@ export function editorPreviewPlugin(options: {
     },
     resolveId(source, importer, resolveOptions) {
       const from = importer?.split('?', 1)[0];
-      if (
-        !from ||
-        !isInside(copies, from) ||
-        !from.endsWith(`${compiledFolder}/${path.basename(from)}`)
-      ) {
-        return null;
-      }
-      if (/^\.\/[^/]+$/.test(source)) return null;
+      const inCopy =
+        from !== undefined &&
+        isInside(copies, from) &&
+        from.endsWith(`${compiledFolder}/${path.basename(from)}`);
+      if (!inCopy || /^\.\/[^/]+$/.test(source)) return null;
       return this.resolve(source, path.join(root, compiledFolder, path.basename(from)), {
         ...resolveOptions,
         skipSelf: true,
@@ -67,28 +107,14 @@ export function editorPreviewPlugin(options: {
         (plugin) => plugin.name === formValidatorsPluginName,
       )?.api as FormCompilesApi | undefined;
       if (!compiles) throw new Error('The studio for a team needs the form compiler plugin.');
-      const base = server.config.base;
-      server.middlewares.use((req, res, next) => {
-        const ownCopy = options.copyOf(req);
-        const answer = () => {
-          const address = editorPreviewAddress(req.url ?? '/', {
-            base,
-            root,
-            copies,
-            ownCopy,
-            exists: existsSync,
-          });
-          if (address.kind === 'refused') {
-            res.statusCode = 404;
-            res.end();
-            return;
-          }
-          if (address.kind === 'their-copy') req.url = address.url;
-          next();
-        };
-        if (!ownCopy) return answer();
-        compiles.keepCopyCompiled(ownCopy).then(answer, next);
-      });
+      server.middlewares.use(
+        editorPreviewMiddleware({
+          ...options,
+          base: server.config.base,
+          root,
+          compiled: (copy) => compiles.keepCopyCompiled(copy),
+        }),
+      );
     },
   };
 }
