@@ -29,7 +29,8 @@ function fileOf(pathname: string, { base, root }: EditorPreviewPlaces): string |
     : path.join(root, rest);
 }
 
-const isInside = (folder: string, file: string): boolean => {
+/** Whether `file` is inside `folder` (not the folder itself). */
+export const isInside = (folder: string, file: string): boolean => {
   const relative = path.relative(folder, file);
   return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
 };

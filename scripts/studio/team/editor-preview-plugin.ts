@@ -6,14 +6,9 @@ import {
   formValidatorsPluginName,
   type FormCompilesApi,
 } from '../../vite/form-validators-plugin.ts';
-import { editorPreviewAddress } from './editor-preview-address.ts';
+import { editorPreviewAddress, isInside } from './editor-preview-address.ts';
 import type { Editor, EditorSessions } from './editor-session.ts';
 import { editorFolderOf } from './editor-workspaces.ts';
-
-const isInside = (folder: string, file: string): boolean => {
-  const relative = path.relative(folder, file);
-  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
-};
 
 export interface EditorPreviewOptions {
   /** The folder of every editor's copy (STUDIO_WORKSPACES), absolute. */
