@@ -110,6 +110,21 @@ async function saveHint(page: Page, question: string, hint: string): Promise<voi
   await expect(page.getByRole('status').filter({ hasText: /^Saved\. / })).toBeVisible();
 }
 
+/** Adds an example named `name`, from the first valid example's answers, on the open form. */
+async function addExample(page: Page, name: string): Promise<void> {
+  await press(page.getByRole('button', { name: 'Add an example' }));
+  const form = page.locator('#example-new-panel');
+  await typeInto(form.getByLabel('Name of the example'), name);
+  await press(form.getByRole('button', { name: 'Add example' }));
+  await expect(page.getByRole('status').filter({ hasText: /^Saved\. / })).toContainText(
+    `New valid example '${name}'`,
+  );
+}
+
+/** The example called `name` in the editor's preview. */
+const exampleIn = (page: Page, name: string) =>
+  previewOf(page).getByRole('heading', { level: 2, name });
+
 /** The address of a compiled form of an editor's copy, as the dev server serves it. */
 const compiledInCopyOf = (editor: (typeof sampleEditors)[number]) =>
   `${studio?.origin}${basePath}/@fs${path.resolve(workspaces, editorFolderOf({ id: editor.sub, name: '', email: '' }))}/src/schema-forms/compiled/${formId}.js`;
@@ -182,8 +197,11 @@ test("two editors change the same form on their own branches; the second is told
     await expect(previewOf(page).getByText('As on your bill')).toHaveCount(0);
     await saveHint(page, 'First name', 'As on your bill');
     await expect(previewOf(page).getByText('As on your bill').first()).toBeVisible();
+    await addExample(page, 'Amira tries a reply by email');
+    await expect(exampleIn(page, 'Amira tries a reply by email')).toBeVisible();
     await openForm(benPage);
     await expect(previewOf(benPage).getByText('As on your bill')).toHaveCount(0);
+    await expect(exampleIn(benPage, 'Amira tries a reply by email')).toHaveCount(0);
     await saveHint(benPage, 'Email address', 'We reply to this address');
     await expect(previewOf(benPage).getByText('We reply to this address').first()).toBeVisible();
     await expect(previewOf(benPage).getByText('As on your bill')).toHaveCount(0);

@@ -4,7 +4,11 @@ import { editorPreviewAddress, type EditorPreviewPlaces } from './editor-preview
 const amirasCopy = '/srv/studio/copies/a1b2c3';
 const bensCopy = '/srv/studio/copies/d4e5f6';
 const compiledInCopies = new Set(
-  [amirasCopy, bensCopy].map((copy) => `${copy}/src/schema-forms/compiled/feedback-details.js`),
+  [amirasCopy, bensCopy].flatMap((copy) => [
+    `${copy}/src/schema-forms/compiled/feedback-details.js`,
+    `${copy}/schemas/forms/feedback-details/feedback-details.examples.json`,
+    `${copy}/schemas/forms/feedback-details/feedback-details.schema.json`,
+  ]),
 );
 
 const places = (ownCopy: string | undefined): EditorPreviewPlaces => ({
@@ -26,6 +30,20 @@ describe('editorPreviewAddress', () => {
       kind: 'their-copy',
       url: `/help/@fs${bensCopy}/src/schema-forms/compiled/feedback-details.js?t=1700000000000`,
     });
+  });
+
+  it("answers a form's examples from the editor's copy, and none of its other files", () => {
+    const examples = '/help/schemas/forms/feedback-details/feedback-details.examples.json';
+    expect(editorPreviewAddress(`${examples}?t=1`, places(amirasCopy))).toEqual({
+      kind: 'their-copy',
+      url: `/help/@fs${amirasCopy}/schemas/forms/feedback-details/feedback-details.examples.json?t=1`,
+    });
+    expect(
+      editorPreviewAddress(
+        '/help/schemas/forms/feedback-details/feedback-details.schema.json',
+        places(amirasCopy),
+      ),
+    ).toEqual({ kind: 'as-asked' });
   });
 
   it("answers the service's own forms when nobody is signed in, or the copy has no such file", () => {

@@ -35,11 +35,16 @@ export const isInside = (folder: string, file: string): boolean => {
   return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
 };
 
+/** The compiled forms, and the forms' examples files (the preview reads those in dev). */
+const isFromTheCopy = (inRoot: string): boolean =>
+  path.dirname(inRoot) === compiledFolder ||
+  /^schemas\/forms\/([^/]+)\/\1\.examples\.json$/.test(inRoot);
+
 /**
  * Where a request for a module of the forms preview goes in the studio run for a team. The
- * site's compiled forms (src/schema-forms/compiled/) are answered from the signed-in editor's
- * own copy, compiled there, so their preview shows their edits; the copy is the session's,
- * never one the address names. An address that reaches into the copies' folder itself is
+ * site's compiled forms (src/schema-forms/compiled/, compiled in each copy) and the forms'
+ * examples are answered from the signed-in editor's own copy, so their preview shows their
+ * edits; the copy is the session's, never one the address names. An address that reaches into the copies' folder itself is
  * answered only inside the editor's own copy: nobody sees another editor's files.
  */
 export function editorPreviewAddress(
@@ -59,9 +64,9 @@ export function editorPreviewAddress(
   if (file === copies || isInside(copies, file)) {
     return ownCopy && isInside(ownCopy, file) ? { kind: 'as-asked' } : { kind: 'refused' };
   }
-  const compiled = path.join(places.root, compiledFolder);
-  if (!ownCopy || path.dirname(file) !== compiled) return { kind: 'as-asked' };
-  const inCopy = path.join(ownCopy, compiledFolder, path.basename(file));
+  const inRoot = path.relative(places.root, file);
+  if (!ownCopy || !isFromTheCopy(inRoot)) return { kind: 'as-asked' };
+  const inCopy = path.join(ownCopy, inRoot);
   return places.exists(inCopy)
     ? { kind: 'their-copy', url: `${places.base}@fs${inCopy}${query}` }
     : { kind: 'as-asked' };

@@ -8,6 +8,10 @@ import {
 } from '../../vite/form-validators-plugin.ts';
 import { editorPreviewAddress, isInside } from './editor-preview-address.ts';
 import type { Editor, EditorSessions } from './editor-session.ts';
+import {
+  formExamplesSavedEvent,
+  type FormExamplesSavedMessage,
+} from '../../../src/schema-forms/preview/form-examples-events.ts';
 import { editorFolderOf } from './editor-workspaces.ts';
 
 export interface EditorPreviewOptions {
@@ -91,11 +95,16 @@ export function editorPreviewPlugin(options: EditorPreviewOptions): Plugin {
     },
     // A copy's file updates only the modules that take their own update (its compiled forms):
     // nothing in the service's graph imports a copy's module by its own address, and a change
-    // Vite could not place would reload every editor's page.
+    // Vite could not place would reload every editor's page. A saved examples file is announced
+    // instead, and the previews of its form read their examples again (each from its own copy).
     hotUpdate({ file, modules }) {
-      return isInside(copies, file)
-        ? modules.filter((module) => module.isSelfAccepting)
-        : undefined;
+      if (!isInside(copies, file)) return undefined;
+      const examples = /[\\/]schemas[\\/]forms[\\/]([^\\/]+)[\\/]\1\.examples\.json$/.exec(file);
+      if (examples?.[1] && this.environment.name === 'client') {
+        const message: FormExamplesSavedMessage = { formId: examples[1] };
+        this.environment.hot.send(formExamplesSavedEvent, message);
+      }
+      return modules.filter((module) => module.isSelfAccepting);
     },
     configureServer(server) {
       const compiles = server.config.plugins.find(
