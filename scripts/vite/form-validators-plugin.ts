@@ -100,7 +100,7 @@ export function formValidatorsPlugin(): Plugin<FormCompilesApi> {
       await runCompiler(root);
     },
     configureServer(server) {
-      const formsFolderOf = (project: string) => path.join(project, 'schemas/forms') + path.sep;
+      const formsFolderOf = (project: string) => path.join(project, 'schemas/forms');
       server.watcher.add(formsFolderOf(root));
       // The projects whose forms are kept compiled: this one, and the copies asked for.
       const projects = [root];
@@ -110,7 +110,9 @@ export function formValidatorsPlugin(): Plugin<FormCompilesApi> {
       };
       const recompile = (file: string) => {
         const match = /[\\/]([^\\/]+)[\\/]\1\.(schema|ui)\.json$/.exec(file);
-        const project = projects.find((folder) => file.startsWith(formsFolderOf(folder)));
+        const project = projects.find((folder) =>
+          file.startsWith(formsFolderOf(folder) + path.sep),
+        );
         if (!project || !match?.[1]) return;
         const formId = match[1];
         const loaded = (compiler ??= loadCompiler(root));
