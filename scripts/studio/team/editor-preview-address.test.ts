@@ -77,9 +77,20 @@ describe('editorPreviewAddress', () => {
       '/help/@fs/srv/studio/copies',
       '/help/../copies/d4e5f6/.git/config',
       '/help/@fs/srv/studio/copies/%E0%A4%A',
+      // Without the base path, by /@id/, or as the absolute path Vite falls back to.
+      `/@fs${bensCopy}/src/schema-forms/compiled/feedback-details.js`,
+      `/help/@id/__x00__${bensCopy}/src/schema-forms/compiled/feedback-details.js`,
+      `/help${bensCopy}/src/schema-forms/compiled/feedback-details.js`,
     ]) {
       expect(editorPreviewAddress(url, places(amirasCopy)), url).toEqual({ kind: 'refused' });
     }
+  });
+
+  it('never answers from the copy an address that steps out of the compiled folder', () => {
+    const url = `/help/src/schema-forms/compiled/..%2F..%2F..%2F..%2Fcopies%2Fd4e5f6%2Fsrc%2Fschema-forms%2Fcompiled%2Ffeedback-details.js`;
+    expect(editorPreviewAddress(url, places(amirasCopy))).toEqual({ kind: 'refused' });
+    const stepsUp = '/help/src/schema-forms/compiled/..%2F..%2F..%2Fpackage.json';
+    expect(editorPreviewAddress(stepsUp, places(amirasCopy))).toEqual({ kind: 'as-asked' });
   });
 
   it('refuses every copy to somebody not signed in', () => {

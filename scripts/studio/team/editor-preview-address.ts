@@ -20,13 +20,19 @@ export interface EditorPreviewPlaces {
   readonly exists: (file: string) => boolean;
 }
 
-/** The file an address of the dev server names: under its root, or anywhere by /@fs/. */
-function fileOf(pathname: string, { base, root }: EditorPreviewPlaces): string | undefined {
-  if (!pathname.startsWith(base)) return undefined;
-  const rest = pathname.slice(base.length);
-  return rest.startsWith('@fs/')
-    ? path.resolve('/', rest.slice('@fs'.length))
-    : path.join(root, rest);
+/**
+ * Every file an address could name, however the dev server reads it: under its root, or as an
+ * absolute path (Vite falls back to one when the root has no such file, and /@fs/ and /@id/ name
+ * one outright), with or without the base path.
+ */
+function filesOf(pathname: string, { base, root }: EditorPreviewPlaces): string[] {
+  const rest = pathname.startsWith(base) ? pathname.slice(base.length) : pathname.slice(1);
+  const named = /^@(fs|id)\/(__x00__)?/.exec(rest);
+  return [
+    path.join(root, rest),
+    path.resolve('/', rest),
+    ...(named ? [path.resolve('/', rest.slice(named[0].length))] : []),
+  ];
 }
 
 /** Whether `file` is inside `folder` (not the folder itself). */
@@ -44,8 +50,9 @@ const isFromTheCopy = (inRoot: string): boolean =>
  * Where a request for a module of the forms preview goes in the studio run for a team. The
  * site's compiled forms (src/schema-forms/compiled/, compiled in each copy) and the forms'
  * examples are answered from the signed-in editor's own copy, so their preview shows their
- * edits; the copy is the session's, never one the address names. An address that reaches into the copies' folder itself is
- * answered only inside the editor's own copy: nobody sees another editor's files.
+ * edits; the copy is the session's, never one the address names. An address that could reach
+ * into the copies' folder itself, by any reading, is answered only inside the editor's own copy:
+ * nobody sees another editor's files, and nobody signed out sees any.
  */
 export function editorPreviewAddress(
   url: string,
@@ -53,21 +60,23 @@ export function editorPreviewAddress(
 ): EditorPreviewAddress {
   const cut = url.search(/[?#]/);
   const [pathname, query] = cut === -1 ? [url, ''] : [url.slice(0, cut), url.slice(cut)];
-  let file: string | undefined;
+  let decoded: string;
   try {
-    file = fileOf(decodeURIComponent(pathname), places);
+    decoded = decodeURIComponent(pathname);
   } catch {
     return { kind: 'refused' };
   }
-  if (!file) return { kind: 'as-asked' };
-  const { copies, ownCopy } = places;
-  if (file === copies || isInside(copies, file)) {
-    return ownCopy && isInside(ownCopy, file) ? { kind: 'as-asked' } : { kind: 'refused' };
-  }
-  const inRoot = path.relative(places.root, file);
-  if (!ownCopy || !isFromTheCopy(inRoot)) return { kind: 'as-asked' };
+  const { base, root, copies, ownCopy } = places;
+  const intoCopies = filesOf(decoded, places).filter(
+    (file) => file === copies || isInside(copies, file),
+  );
+  if (intoCopies.some((file) => !ownCopy || !isInside(ownCopy, file))) return { kind: 'refused' };
+  if (!ownCopy || intoCopies.length > 0 || !decoded.startsWith(base)) return { kind: 'as-asked' };
+  // Read as the dev server reads it: decoded, with every '..' worked out.
+  const inRoot = path.relative(root, path.join(root, decoded.slice(base.length)));
+  if (!isFromTheCopy(inRoot)) return { kind: 'as-asked' };
   const inCopy = path.join(ownCopy, inRoot);
   return places.exists(inCopy)
-    ? { kind: 'their-copy', url: `${places.base}@fs${inCopy}${query}` }
+    ? { kind: 'their-copy', url: `${base}@fs${encodeURI(inCopy)}${query}` }
     : { kind: 'as-asked' };
 }
