@@ -16,7 +16,8 @@ export interface FormCompilesApi {
   /**
    * Compiles every form of another copy of the project into that copy's compiled folder, then
    * keeps them in step with its schemas as they are saved (an editor's copy, for the studio run
-   * for a team). Resolves once the first compile is written; asking again compiles nothing more.
+   * for a team). Settles once the first compile is written (failing when a form would not
+   * compile; the forms before it are written); asking again compiles nothing more.
    */
   readonly keepCopyCompiled: (copy: string) => Promise<void>;
 }
@@ -83,10 +84,9 @@ export function formValidatorsPlugin(): Plugin<FormCompilesApi> {
             (await (compiler ??= loadCompiler(root))).writeBrowserForms(copy);
           });
           queue = compile.catch(() => undefined);
-          first = compile.then(() => watchCopy(copy));
+          // Watched even when a form failed to compile: its next save compiles it again.
+          first = compile.finally(() => watchCopy(copy));
           copies.set(copy, first);
-          // A compile that failed is tried again on the next ask.
-          first.catch(() => copies.delete(copy));
         }
         return first;
       },

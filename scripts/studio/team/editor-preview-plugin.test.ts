@@ -28,20 +28,28 @@ beforeEach(() => {
   compiled.length = 0;
 });
 
-const middleware = editorPreviewMiddleware({
-  copies,
-  sessions,
-  open: (editor) => opened.push(editor),
-  base: '/help-and-support/',
-  root: '/srv/studio/app',
-  compiled: (copy) => {
-    compiled.push(copy);
-    return Promise.resolve();
-  },
-});
+const reported: string[] = [];
+const middlewareOf = (compile: () => Promise<void>) =>
+  editorPreviewMiddleware({
+    copies,
+    sessions,
+    open: (editor) => opened.push(editor),
+    base: '/help-and-support/',
+    root: '/srv/studio/app',
+    compiled: (copy) => {
+      compiled.push(copy);
+      return compile();
+    },
+    report: (error) => reported.push(error.message),
+  });
+const middleware = middlewareOf(() => Promise.resolve());
 
 /** One request through the middleware with a session cookie: where it went on, or 404. */
-function request(url: string, cookie = ''): Promise<{ status: number | 'passed'; url: string }> {
+function request(
+  url: string,
+  cookie = '',
+  through = middleware,
+): Promise<{ status: number | 'passed'; url: string }> {
   const req = { method: 'GET', url, headers: { cookie: cookie.split(';')[0] } };
   return new Promise((resolve, reject) => {
     const res = {
@@ -50,7 +58,7 @@ function request(url: string, cookie = ''): Promise<{ status: number | 'passed';
         resolve({ status: this.statusCode, url: req.url });
       },
     };
-    middleware(req as unknown as IncomingMessage, res as unknown as ServerResponse, (error) =>
+    through(req as unknown as IncomingMessage, res as unknown as ServerResponse, (error) =>
       error ? reject(error as Error) : resolve({ status: 'passed', url: req.url }),
     );
   });
@@ -71,6 +79,20 @@ describe('the forms preview of the studio run for a team (decision 061)', () => 
       status: 'passed',
       url: `${inCopy(ben)}?t=1`,
     });
+  });
+
+  it('compiles each copy once, and answers from what it compiled when a form of it would not compile', async () => {
+    const failing = middlewareOf(() =>
+      Promise.reject(new Error('schemas/forms/complaint-query: not a schema')),
+    );
+    for (let time = 0; time < 2; time += 1) {
+      expect(await request(asked, sessions.signIn(amira), failing)).toEqual({
+        status: 'passed',
+        url: `${inCopy(amira)}?t=1`,
+      });
+    }
+    expect(compiled).toEqual([copyOf(amira)]);
+    expect(reported).toEqual(['schemas/forms/complaint-query: not a schema']);
   });
 
   it("refuses another editor's copy, even by its own address", async () => {

@@ -33,9 +33,12 @@ export function editorPreviewMiddleware(
     readonly base: string;
     readonly root: string;
     readonly compiled: (copy: string) => Promise<void>;
+    /** Says why a copy's forms did not all compile (once per copy). */
+    readonly report: (error: Error) => void;
   },
 ): Connect.NextHandleFunction {
   const { copies, sessions, base, root } = options;
+  const compiledCopies = new Map<string, Promise<void>>();
   return (req, res, next) => {
     const editor = sessions.editorOf(req.headers);
     const ownCopy = editor ? path.join(copies, editorFolderOf(editor)) : undefined;
@@ -57,7 +60,14 @@ export function editorPreviewMiddleware(
     };
     if (!editor || !ownCopy) return answer();
     options.open(editor);
-    options.compiled(ownCopy).then(answer, next);
+    // A form of the copy that would not compile is the service's in the preview until saved
+    // again; the others are the copy's.
+    let ready = compiledCopies.get(ownCopy);
+    if (!ready) {
+      ready = options.compiled(ownCopy).catch(options.report);
+      compiledCopies.set(ownCopy, ready);
+    }
+    ready.then(answer, next);
   };
 }
 
@@ -117,6 +127,7 @@ export function editorPreviewPlugin(options: EditorPreviewOptions): Plugin {
           base: server.config.base,
           root,
           compiled: (copy) => compiles.keepCopyCompiled(copy),
+          report: (error) => server.config.logger.error(`[editor-preview] ${error.message}`),
         }),
       );
     },
