@@ -89,7 +89,8 @@ const server = await createServer({
     ...(team
       ? {
           allowedHosts: [new URL(team.publicOrigin).hostname],
-          // The preview's compiled forms of each editor's copy; the gate lets each see their own.
+          // Each editor's copy, for their preview (editor-preview-plugin.ts lets each reach
+          // their own only).
           fs: { allow: [searchForWorkspaceRoot(root), path.resolve(root, team.workspaces)] },
         }
       : {}),

@@ -24,9 +24,10 @@ export interface EditorPreviewOptions {
 }
 
 /**
- * Answers each request for a compiled form from the copy of the editor its signed session names
- * (editor-preview-address.ts), once the forms of that copy are compiled (`compiled`); refuses
- * any address into another editor's copy, or into any copy for somebody not signed in.
+ * Answers each request for a compiled form or a form's examples from the copy of the editor its
+ * signed session names (editor-preview-address.ts), once the forms of that copy are compiled
+ * (`compiled`); refuses any address into another editor's copy, or into any copy for somebody
+ * not signed in.
  */
 export function editorPreviewMiddleware(
   options: EditorPreviewOptions & {
@@ -75,8 +76,8 @@ export function editorPreviewMiddleware(
  * The forms preview of the studio run for a team shows each editor their own copy (decision
  * 061): the site's form compiler (form-validators-plugin.ts) compiles the forms of an editor's
  * copy into the copy's own compiled folder the first time they open anything, and again as they
- * save; the preview's requests for compiled forms are then answered from the copy their session
- * names (editorPreviewMiddleware). A compiled form of a copy is the same module as the
+ * save; the preview's requests for compiled forms and examples are then answered from the copy
+ * their session names (editorPreviewMiddleware). A compiled form of a copy is the same module as the
  * service's, run by the service's code: it imports what the service's own would, but for its
  * sibling compiled modules. Its update reaches the open previews as any compiled form's does.
  */
