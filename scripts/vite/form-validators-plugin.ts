@@ -9,9 +9,17 @@ import { settledFile } from './settled-file.ts';
 
 export const formValidatorsPluginName = 'help-and-support:form-validators';
 
-/** What other plugins may ask: when the compile of a form started on its last save ends. */
+/** What other plugins may ask of the compiles. */
 export interface FormCompilesApi {
+  /** When the compile of a form started on its last save ends. */
   readonly compiled: (formId: string) => Promise<void>;
+  /**
+   * Compiles every form of another copy of the project into that copy's compiled folder, then
+   * keeps them in step with its schemas as they are saved (an editor's copy, for the studio run
+   * for a team). Settles once the first compile is written (failing when a form would not
+   * compile; the forms before it are written); asking again compiles nothing more.
+   */
+  readonly keepCopyCompiled: (copy: string) => Promise<void>;
 }
 
 const compileScript = 'scripts/compile-form-validators.ts';
@@ -62,9 +70,27 @@ export function formValidatorsPlugin(): Plugin<FormCompilesApi> {
   const running = new Map<string, Promise<void>>();
   let queue: Promise<unknown> = Promise.resolve();
   let compiler: Promise<FormCompiler> | undefined;
+  // Copies kept compiled (keepCopyCompiled), by folder: their first compile.
+  const copies = new Map<string, Promise<void>>();
+  let watchCopy: (copy: string) => void = () => undefined;
   return {
     name: formValidatorsPluginName,
-    api: { compiled: (formId) => running.get(formId) ?? Promise.resolve() },
+    api: {
+      compiled: (formId) => running.get(formId) ?? Promise.resolve(),
+      keepCopyCompiled(copy) {
+        let first = copies.get(copy);
+        if (!first) {
+          const compile = queue.then(async () => {
+            (await (compiler ??= loadCompiler(root))).writeBrowserForms(copy);
+          });
+          queue = compile.catch(() => undefined);
+          // Watched even when a form failed to compile: its next save compiles it again.
+          first = compile.finally(() => watchCopy(copy));
+          copies.set(copy, first);
+        }
+        return first;
+      },
+    },
     configResolved(config) {
       root = config.root;
     },
@@ -74,11 +100,20 @@ export function formValidatorsPlugin(): Plugin<FormCompilesApi> {
       await runCompiler(root);
     },
     configureServer(server) {
-      const formsFolder = path.join(root, 'schemas/forms');
-      server.watcher.add(formsFolder);
+      const formsFolderOf = (project: string) => path.join(project, 'schemas/forms');
+      server.watcher.add(formsFolderOf(root));
+      // The projects whose forms are kept compiled: this one, and the copies asked for.
+      const projects = [root];
+      watchCopy = (copy) => {
+        projects.push(copy);
+        server.watcher.add(formsFolderOf(copy));
+      };
       const recompile = (file: string) => {
         const match = /[\\/]([^\\/]+)[\\/]\1\.(schema|ui)\.json$/.exec(file);
-        if (!file.startsWith(formsFolder) || !match?.[1]) return;
+        const project = projects.find((folder) =>
+          file.startsWith(formsFolderOf(folder) + path.sep),
+        );
+        if (!project || !match?.[1]) return;
         const formId = match[1];
         const loaded = (compiler ??= loadCompiler(root));
         const report = (error: Error) =>
@@ -87,7 +122,12 @@ export function formValidatorsPlugin(): Plugin<FormCompilesApi> {
         // otherwise finish out of order, and the older file's form would win.
         const compile = queue
           .then(() => settledFile(file))
-          .then(async () => (await loaded).writeBrowserForms(root, [formId]));
+          .then(async () => (await loaded).writeBrowserForms(project, [formId]));
+        if (project !== root) {
+          // A copy's forms are for the browser only: no data types, nobody waits on them.
+          queue = compile.catch(report);
+          return;
+        }
         running.set(
           formId,
           compile.then(() => undefined, report),

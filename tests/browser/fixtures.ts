@@ -1,9 +1,10 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type BrowserContext } from '@playwright/test';
 
 /**
  * The fixture every browser test uses. Each test gets its own browser context, watched for what
  * must never happen on this site: a Content-Security-Policy violation, an uncaught error, an
- * unexpected console error, or a request to any host but the site's own.
+ * unexpected console error, or a request to any host but the site's own. Every other context
+ * the test opens (a second editor's, say) is watched the same way.
  */
 
 /** A `securitypolicyviolation` event, as reported from the page. */
@@ -54,7 +55,7 @@ function listenForCspViolations(binding: string): void {
 
 export const test = base.extend<{ guard: PageGuard }>({
   guard: [
-    async ({ context, baseURL }, use) => {
+    async ({ context, browser, baseURL }, use) => {
       const siteHost = new URL(baseURL ?? 'http://127.0.0.1').host;
       const violations: CspViolation[] = [];
       const consoleErrors: string[] = [];
@@ -70,27 +71,37 @@ export const test = base.extend<{ guard: PageGuard }>({
       const allowedHosts = new Set([siteHost]);
       const expectedViolations: ((violation: CspViolation) => boolean)[] = [];
 
-      await context.exposeBinding(reportBinding, (_source, violation: CspViolation) => {
-        violations.push(violation);
-      });
-      await context.addInitScript(listenForCspViolations, reportBinding);
-      context.on('console', (message) => {
-        // Header mistakes show only as console warnings: a wrong policy must fail too.
-        const headerWarning =
-          message.type() === 'warning' &&
-          /Permissions-Policy|Content.Security.Policy/i.test(message.text());
-        if (message.type() === 'error' || headerWarning) {
-          consoleErrors.push(`${message.text()} (${message.location().url})`);
-        }
-      });
-      context.on('weberror', (error) => pageErrors.push(String(error.error())));
-      context.on('request', (request) => {
-        requests.push({
-          method: request.method(),
-          url: request.url(),
-          body: request.postData() ?? '',
+      const watch = async (watched: BrowserContext) => {
+        await watched.exposeBinding(reportBinding, (_source, violation: CspViolation) => {
+          violations.push(violation);
         });
-      });
+        await watched.addInitScript(listenForCspViolations, reportBinding);
+        watched.on('console', (message) => {
+          // Header mistakes show only as console warnings: a wrong policy must fail too.
+          const headerWarning =
+            message.type() === 'warning' &&
+            /Permissions-Policy|Content.Security.Policy/i.test(message.text());
+          if (message.type() === 'error' || headerWarning) {
+            consoleErrors.push(`${message.text()} (${message.location().url})`);
+          }
+        });
+        watched.on('weberror', (error) => pageErrors.push(String(error.error())));
+        watched.on('request', (request) => {
+          requests.push({
+            method: request.method(),
+            url: request.url(),
+            body: request.postData() ?? '',
+          });
+        });
+      };
+      await watch(context);
+      // Contexts the test opens itself are watched from their start, until the test ends.
+      const newContext = browser.newContext;
+      browser.newContext = async (...options) => {
+        const opened = await newContext.apply(browser, options);
+        await watch(opened);
+        return opened;
+      };
 
       await use({
         allowConsoleErrors: (...patterns) => allowedErrors.push(...patterns),
@@ -99,6 +110,7 @@ export const test = base.extend<{ guard: PageGuard }>({
         takeCspViolations: () => violations.splice(0),
         requests,
       });
+      browser.newContext = newContext;
 
       const foreign = requests
         .filter((request) => /^https?:/.test(request.url))

@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, test, type PageGuard } from './fixtures.ts';
 
 /** The preview server sends the production security headers (scripts/vite/security-headers.ts). */
 
@@ -24,11 +25,8 @@ test('the sign-in callback, whose address carries tokens, sends no referrer', as
   expect(response.headers()['referrer-policy']).toBe('no-referrer');
 });
 
-test('an inline script injected into a page is blocked, and the guard reports it', async ({
-  page,
-  guard,
-}) => {
-  await page.goto('/help-and-support/');
+/** Adds an inline script to the page and waits for the guard to report its blocking. */
+async function injectInlineScript(page: Page, guard: PageGuard): Promise<void> {
   await page.evaluate(() => {
     const script = document.createElement('script');
     script.textContent = 'window.inlineScriptRan = true';
@@ -37,6 +35,14 @@ test('an inline script injected into a page is blocked, and the guard reports it
   await expect
     .poll(() => guard.takeCspViolations().map((violation) => violation.directive))
     .toContain('script-src-elem');
+}
+
+test('an inline script injected into a page is blocked, and the guard reports it', async ({
+  page,
+  guard,
+}) => {
+  await page.goto('/help-and-support/');
+  await injectInlineScript(page, guard);
   expect(await page.evaluate(() => 'inlineScriptRan' in window)).toBe(false);
   guard.allowConsoleErrors(/Content Security Policy/);
 });
@@ -79,4 +85,23 @@ test('nothing leaves for another host, not even one this machine serves under an
   // The guard saw it (it would fail the test), so it is allowed here.
   expect(guard.requests.map((request) => new URL(request.url).host)).toContain(otherName.host);
   guard.allowHosts(otherName.host);
+});
+
+test('a context the test opens itself is watched too, as a second editor is', async ({
+  browser,
+  guard,
+  baseURL,
+}) => {
+  const other = await browser.newContext();
+  try {
+    const page = await other.newPage();
+    await page.goto(`${baseURL ?? ''}/help-and-support/`);
+    await injectInlineScript(page, guard);
+    expect(guard.requests.map((request) => new URL(request.url).pathname)).toContain(
+      '/help-and-support/',
+    );
+    guard.allowConsoleErrors(/Content Security Policy/);
+  } finally {
+    await other.close();
+  }
 });

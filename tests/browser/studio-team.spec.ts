@@ -13,14 +13,17 @@ import {
 } from './support/studio-on-a-copy.ts';
 import { editorFolderOf } from '../../scripts/studio/team/editor-workspaces.ts';
 import { sampleEditors } from '../../src/stub-api/data/sample-editors.ts';
+import { saveScreenshot } from './support/screenshots.ts';
+import { basePath } from '../../src/site/site-paths.ts';
 
 /**
  * The studio run as one service for a team (issue 39, deliverable 6; decision 061), started in
  * that mode on a temporary copy of the project with a bare repository beside it as the shared
  * remote. Two editors sign in by keyboard through the embedded stub's stand-in identity
  * service, in two browser contexts; each changes the same form on their own copy and branch;
- * the first publishes; the second's publish names the first's change and overwrites nothing,
- * then brings it in once it is merged into main. axe runs on the sign-in and account pages and
+ * each one's preview shows their own copy, never the other's; the first publishes; the
+ * second's publish names the first's change and overwrites nothing, then brings it in once it
+ * is merged into main. axe runs on the sign-in and account pages and
  * on the notice.
  */
 
@@ -88,13 +91,43 @@ async function signIn(page: Page, editor: (typeof sampleEditors)[number]): Promi
   await expect(page.getByRole('banner')).toContainText(`Signed in as ${editor.name}`);
 }
 
-/** Opens the form and gives `question` the hint `hint`, saved in the editor's own copy. */
-async function saveHint(page: Page, question: string, hint: string): Promise<void> {
+/** The form's preview at phone width, beside the form on its studio page. */
+const previewOf = (page: Page) =>
+  page.frameLocator('iframe[title="Preview at phone width (320 pixels)"]');
+
+/** Opens the form's studio page and waits for its preview to show the form. */
+async function openForm(page: Page): Promise<void> {
   await page.goto(`${studio?.origin}/studio/forms/${formId}`, { timeout: 90_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your details');
+  await expect(previewOf(page).getByRole('textbox', { name: 'First name' }).first()).toBeVisible({
+    timeout: 60_000,
+  });
+}
+
+/** Gives `question` the hint `hint` on the open form, saved in the editor's own copy. */
+async function saveHint(page: Page, question: string, hint: string): Promise<void> {
   await changeHint(page, question, hint);
   await expect(page.getByRole('status').filter({ hasText: /^Saved\. / })).toBeVisible();
 }
+
+/** Adds an example named `name`, from the first valid example's answers, on the open form. */
+async function addExample(page: Page, name: string): Promise<void> {
+  await press(page.getByRole('button', { name: 'Add an example' }));
+  const form = page.locator('#example-new-panel');
+  await typeInto(form.getByLabel('Name of the example'), name);
+  await press(form.getByRole('button', { name: 'Add example' }));
+  await expect(page.getByRole('status').filter({ hasText: /^Saved\. / })).toContainText(
+    `New valid example '${name}'`,
+  );
+}
+
+/** The example called `name` in the editor's preview. */
+const exampleIn = (page: Page, name: string) =>
+  previewOf(page).getByRole('heading', { level: 2, name });
+
+/** The address of a compiled form of an editor's copy, as the dev server serves it. */
+const compiledInCopyOf = (editor: (typeof sampleEditors)[number]) =>
+  `${studio?.origin}${basePath}/@fs${path.resolve(workspaces, editorFolderOf({ id: editor.sub, name: '', email: '' }))}/src/schema-forms/compiled/${formId}.js`;
 
 async function commit(page: Page, branch: string): Promise<void> {
   await page.goto(`${studio?.origin}/studio/review`);
@@ -159,10 +192,34 @@ test("two editors change the same form on their own branches; the second is told
     await signIn(benPage, ben);
 
     // Each edits their own copy: neither sees the other's edit, nor does the service's folder.
+    // Each one's preview shows their own copy, updated in place as they save (decision 061).
+    await openForm(page);
+    await expect(previewOf(page).getByText('As on your bill')).toHaveCount(0);
     await saveHint(page, 'First name', 'As on your bill');
-    // The preview is the service's, and says so (decision 061).
-    await expect(page.getByText('This preview is shared by your team')).toBeVisible();
+    await expect(previewOf(page).getByText('As on your bill').first()).toBeVisible();
+    await addExample(page, 'Amira tries a reply by email');
+    await expect(exampleIn(page, 'Amira tries a reply by email')).toBeVisible();
+    await openForm(benPage);
+    await expect(previewOf(benPage).getByText('As on your bill')).toHaveCount(0);
+    await expect(exampleIn(benPage, 'Amira tries a reply by email')).toHaveCount(0);
     await saveHint(benPage, 'Email address', 'We reply to this address');
+    await expect(previewOf(benPage).getByText('We reply to this address').first()).toBeVisible();
+    await expect(previewOf(benPage).getByText('As on your bill')).toHaveCount(0);
+    await expect(previewOf(page).getByText('As on your bill').first()).toBeVisible();
+    await expect(previewOf(page).getByText('We reply to this address')).toHaveCount(0);
+    for (const [name, editorPage] of [
+      ['amira', page],
+      ['ben', benPage],
+    ] as const) {
+      await saveScreenshot(
+        editorPage.getByRole('region', { name: 'Preview', exact: true }),
+        `studio-team-preview-${name}`,
+      );
+    }
+    // Neither can fetch the other's compiled forms, whatever address they name.
+    expect((await benPage.request.get(compiledInCopyOf(ben))).status()).toBe(200);
+    expect((await benPage.request.get(compiledInCopyOf(amira))).status()).toBe(404);
+    expect((await page.request.get(compiledInCopyOf(ben))).status()).toBe(404);
     expect(inCopyOf(amira)).toContain('As on your bill');
     expect(inCopyOf(amira)).not.toContain('We reply to this address');
     expect(inCopyOf(ben)).toContain('We reply to this address');

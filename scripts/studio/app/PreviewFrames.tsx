@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { formPageHeadingIds } from './form-page-ids.ts';
-import { signedInEditor } from './signed-in-editor.ts';
 import { studioCopy } from './studio-copy.ts';
 import { studioPaths } from './studio-paths.ts';
 
@@ -22,8 +21,6 @@ export function PreviewFrames({ formId }: { formId: string }) {
         {copy.previewTitle}
       </h2>
       <p>{copy.previewIntro}</p>
-      {/* For a team the preview is built from the service's checkout, not the editor's copy. */}
-      {signedInEditor() ? <p className="studio-notice">{copy.previewForTeam}</p> : null}
       <p>
         <a href={src} target="_blank" rel="noopener">
           {copy.openPreview}

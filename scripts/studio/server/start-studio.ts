@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
-import { createServer } from 'vite';
+import { createServer, searchForWorkspaceRoot } from 'vite';
 import { studioHost, studioOriginOf, studioPath, studioPortOf } from './studio-address.ts';
 import { createStudioApi, type StudioApi } from './studio-api.ts';
 import { serverWord } from './server-words.ts';
@@ -11,6 +11,7 @@ import { loadStudioFiles } from '../model/studio-files.ts';
 import { createStudioWorkspace } from './studio-workspace.ts';
 import { editorSessions } from '../team/editor-session.ts';
 import { editorWorkspaces } from '../team/editor-workspaces.ts';
+import { editorPreviewPlugin } from '../team/editor-preview-plugin.ts';
 import { teamGate } from '../team/team-gate.ts';
 import { teamSettingsOf } from '../team/team-settings.ts';
 import { demoSignInPath } from '../../../src/stub-api/handlers/identity.ts';
@@ -49,6 +50,12 @@ function teamOptions() {
   };
   return {
     api,
+    // The forms preview shows the signed-in editor's copy, opened as the studio opens it.
+    preview: editorPreviewPlugin({
+      copies: path.resolve(root, team.workspaces),
+      sessions,
+      open: (editor) => workspaces.workspaceOf(editor),
+    }),
     team: {
       origin: team.publicOrigin,
       // Their copy is made as they sign in, so a remote that cannot be cloned says so there.
@@ -79,7 +86,14 @@ const server = await createServer({
     host: team?.host ?? studioHost,
     port,
     strictPort: true,
-    ...(team ? { allowedHosts: [new URL(team.publicOrigin).hostname] } : {}),
+    ...(team
+      ? {
+          allowedHosts: [new URL(team.publicOrigin).hostname],
+          // Each editor's copy, for their preview (editor-preview-plugin.ts lets each reach
+          // their own only).
+          fs: { allow: [searchForWorkspaceRoot(root), path.resolve(root, team.workspaces)] },
+        }
+      : {}),
   },
   // Its own pre-bundled dependencies: its plugins make Vite's config differ from `npm run dev`'s,
   // and a shared folder would be bundled again each time one or the other starts.
@@ -88,6 +102,7 @@ const server = await createServer({
   optimizeDeps: { entries: ['index.html', 'scripts/studio/app/index.html'] },
   plugins: [
     ...studioPlugins({ port, api, ...(forTeam ? { team: forTeam.team } : {}) }),
+    ...(forTeam ? [forTeam.preview] : []),
     // The studio's settings forms, compiled from the files as it starts (decision 044).
     studioFormsPlugin(() => studioSettingsForms(loadStudioFiles(root))),
   ],

@@ -14,6 +14,7 @@ import { FormFindings } from './FormFindings.tsx';
 import { previewCopy } from './preview-copy.ts';
 import { loadCompanions, useExampleLeads, type CompanionExamples } from './use-example-leads.ts';
 import { useFormFindings } from './use-form-findings.ts';
+import { formExamplesSavedEvent, type FormExamplesSavedMessage } from './form-examples-events.ts';
 import './forms-preview.css';
 
 /** A short stable key for an example's content, so an edited example re-mounts its form. */
@@ -121,6 +122,16 @@ export function FormPreview({
     if (wasBroken.current && !broken) setExamples(loadFormExamples(formId));
     wasBroken.current = broken;
   }, [broken, formId]);
+  // For a team the examples are the editor's copy's, which the dev server announces as saved.
+  useEffect(() => {
+    const hot = import.meta.hot;
+    if (!hot) return undefined;
+    const onSaved = (message: FormExamplesSavedMessage) => {
+      if (message.formId === formId) setExamples(loadFormExamples(formId));
+    };
+    hot.on(formExamplesSavedEvent, onSaved);
+    return () => hot.off(formExamplesSavedEvent, onSaved);
+  }, [formId]);
   // The title comes from the compiled form, not the schema file: the preview then imports no
   // file an editor saves, so Vite never reads one half-written into the page's updates.
   const form = useLoadedForm(formId);
