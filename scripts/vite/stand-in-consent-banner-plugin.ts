@@ -9,8 +9,11 @@ import {
   consentQuestion,
 } from '../../src/features/telemetry/stand-in-consent-question.ts';
 
-/** The app's root element, which the page's HTML writes right after the question. */
-const appRootId = 'root';
+/**
+ * An empty element the build writes right after the question: the first paint waits for it, so
+ * for the whole question and for nothing after it (the app's root holds a prerendered page whole).
+ */
+const questionEndId = 'consent-question-end';
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The banner's entry module, from the project's root (the build manifest's key for it). */
 export const standInConsentBannerModule = 'src/features/telemetry/start-stand-in-consent-banner.ts';
@@ -87,10 +90,10 @@ export function standInConsentBannerPlugin(embeddedStub: boolean): Plugin {
         // consent platform, and a stalled consent script cannot hold it blank. The banner
         // overlays the bottom of the screen when it comes, so it moves nothing.
         `<script type="module" async crossorigin src="${url(file)}" ${consentScriptAttribute}></script>`,
-        // The first paint waits until the question is parsed whole (up to the app's root, which
-        // follows it): a busy phone painted it half parsed, a few pixels tall, and its growth to
-        // full height moved it (layout shift 0.33). Browsers without `rel=expect` paint as before.
-        `<link rel="expect" href="#${appRootId}" blocking="render">`,
+        // The first paint waits until the question is parsed whole (up to the element after it):
+        // a busy phone painted it half parsed, a few pixels tall, and its growth to full height
+        // moved it (layout shift 0.33). Browsers without `rel=expect` paint as before.
+        `<link rel="expect" href="#${questionEndId}" blocking="render">`,
       ];
       // Right after the charset, before the early-requests tags: among the first requests.
       html.source = source
@@ -100,7 +103,10 @@ export function standInConsentBannerPlugin(embeddedStub: boolean): Plugin {
         )
         // The question paints with the page (decision 049), first in the reading order as the
         // script placed it; the banner's script takes it over, or out for a visitor who answered.
-        .replace(/<body>/, (body) => `${body}${builtQuestion()}`);
+        .replace(
+          /<body>/,
+          (body) => `${body}${builtQuestion()}<span id="${questionEndId}"></span>`,
+        );
     },
   };
 }
