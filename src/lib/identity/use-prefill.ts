@@ -25,7 +25,7 @@ function fingerprint({ idToken = '', accessToken = '' }: SignInCookies): string 
 /**
  * The signed-in customer's details for a journey's personal-details step (SPEC sections 4 and 6),
  * fetched once per sign-in through React Query. How a journey uses it:
- * - legend: 'Your details' when `signedIn`, else 'Enter your details' (`identityCopy.prefill`);
+ * - legend: 'Your details' when `signedIn`, else 'Enter your details' (`personalDetailsCopy`);
  * - when `prefill` arrives, fill only the fields that are still empty, never what the customer
  *   has typed (a late answer must not overwrite their input), and show
  *   'We've filled these in from your account' while any prefilled value is unchanged;

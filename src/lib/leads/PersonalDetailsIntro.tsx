@@ -1,4 +1,4 @@
-import { identityCopy } from '../identity/identity-copy.ts';
+import { personalDetailsCopy } from './personal-details-copy.ts';
 import { LoadingStatus } from '../loading/LoadingStatus.tsx';
 import './lead-submission.css';
 
@@ -19,7 +19,7 @@ export function PersonalDetailsIntro({
   showsPrefilled,
   prefillLoading = false,
 }: PersonalDetailsIntroProps) {
-  const { signedInLegend, guestLegend, filledFromAccount, loading } = identityCopy.prefill;
+  const { signedInLegend, guestLegend, filledFromAccount, loading } = personalDetailsCopy;
   return (
     <>
       <h2 className="personal-details__legend">{signedIn ? signedInLegend : guestLegend}</h2>
