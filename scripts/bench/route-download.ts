@@ -3,6 +3,7 @@ import { samplePath, signedInPaths } from './bench-routes.ts';
 import { measureRouteBundle, type Manifest, type RouteBundle } from './bundle-sizes.ts';
 import { fetchedAssets } from './fetched-assets.ts';
 import { benchDistDir } from './preview-server.ts';
+import { readBudgets } from './budgets.ts';
 import { routeChainFor, type RouteNode } from '../vite/route-tree.ts';
 
 /** What one route downloads before it is usable, as the bench counts it. */
@@ -19,8 +20,8 @@ export interface RouteDownload {
 /**
  * Loads a route's sample path in the browser (signed in where it must be) and counts its initial
  * script from the files fetched and the build manifest; a step that needs earlier steps redirects,
- * and then only what its own chunks import counts. A form step (one of `formRoutes`) counts what
- * it fetches until the app has taken its page over (fetched-assets.ts).
+ * and then only what its own chunks import counts. A form step (the budgets' `formRoutes`) counts
+ * what it fetches until the app has taken its page over (fetched-assets.ts).
  */
 export async function routeDownload(
   browser: Browser,
@@ -28,13 +29,12 @@ export async function routeDownload(
   manifest: Manifest,
   tree: readonly RouteNode[],
   route: RouteNode,
-  formRoutes: readonly string[],
 ): Promise<RouteDownload> {
   const pattern = route.fullPath.replace(/(.)\/$/, '$1');
   const path = samplePath(route.fullPath);
   const fetched = await fetchedAssets(browser, origin, path, {
     signedIn: signedInPaths.includes(path),
-    untilTakenOver: formRoutes.includes(pattern),
+    untilTakenOver: readBudgets().formRoutes.includes(pattern),
   });
   const loadedItself = fetched.finalPath === path;
   const bundle = measureRouteBundle(

@@ -59,7 +59,6 @@ async function main(): Promise<number> {
           manifest,
           tree,
           route,
-          budgets.formRoutes,
         );
         routes.push({
           route: pattern,

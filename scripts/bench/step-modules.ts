@@ -46,14 +46,7 @@ try {
       const pattern = route.fullPath.replace(/(.)\/$/, '$1');
       if (process.env.STEP_MODULES_ALL !== '1' && !budgets.formRoutes.includes(pattern)) continue;
       if (wanted.length > 0 && !wanted.includes(pattern)) continue;
-      const { bundle } = await routeDownload(
-        browser,
-        server.origin,
-        manifest,
-        tree,
-        route,
-        budgets.formRoutes,
-      );
+      const { bundle } = await routeDownload(browser, server.origin, manifest, tree, route);
       console.info(`\n## ${pattern} ${kb(bundle.jsGzipBytes)} kB gzip`);
       for (const file of bundle.jsFiles) {
         console.info(`  ${file} ${kb(gzipBytes(join(benchDistDir, file)))}`);
