@@ -45,8 +45,7 @@ for (const input of document.querySelectorAll<HTMLInputElement>(searchBoxInputSe
 
 // Once the page has loaded and painted: an async script can run before the first paint, and the
 // content check's requests then shared the connection with the page's largest paint, text or a
-// card's picture (Lighthouse counted them before it in some runs: 1.36 s instead of about
-// 1.05 s on /emergencies and /meters).
+// card's picture (Lighthouse counted them before it in some runs).
 whenPageShown(() =>
   afterPagePainted(() =>
     eachInItsOwnTask([
