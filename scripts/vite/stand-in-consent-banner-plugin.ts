@@ -92,7 +92,7 @@ export function standInConsentBannerPlugin(embeddedStub: boolean): Plugin {
         `<script type="module" async crossorigin src="${url(file)}" ${consentScriptAttribute}></script>`,
         // The first paint waits until the question is parsed whole (up to the element after it):
         // a busy phone painted it half parsed, a few pixels tall, and its growth to full height
-        // moved it (layout shift 0.33). Browsers without `rel=expect` paint as before.
+        // moved it. Browsers without `rel=expect` paint as before.
         `<link rel="expect" href="#${questionEndId}" blocking="render">`,
       ];
       // Right after the charset, before the early-requests tags: among the first requests.

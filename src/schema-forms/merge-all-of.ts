@@ -4,8 +4,8 @@ import { createCustomEqual } from './deep-equals.ts';
  * rjsf's `shallowAllOfMerge` (`@rjsf/utils/lib/schema/shallowAllOfMerge.js`, replaced by an alias in
  * vite.config.ts, decision 063): a schema and its `allOf` branches, nested ones included, merged
  * into one, as rjsf asks when a form's conditions open (the meter reading's fuel and Economy 7
- * branches). rjsf builds it from @x0k/json-schema-merge, a whole JSON Schema intersection kit of
- * about 3.5 kB gzip; this is that merge for the keywords a JSON Schema form uses, with the same
+ * branches). rjsf builds it from @x0k/json-schema-merge, a whole JSON Schema intersection kit
+ * (decision 063 gives its size); this is that merge for the keywords a JSON Schema form uses, with the same
  * answers (merge-all-of.test.ts compares both on every site form and on each keyword):
  *
  * - properties merged by name (a name on both sides merges its two schemas), an

@@ -90,8 +90,8 @@ test("every page carries the consent banner's question first in its body, for it
     expect(body, `${name}: the question first in the body`).not.toBeNull();
     expect(body?.[1]).toContain('data-consent-choice="accept-all"');
     expect(body?.[1]).toContain('data-consent-choice="reject-all"');
-    // Painted half parsed on a busy phone, a few pixels tall, it grew and moved (layout shift
-    // 0.33 on /submit-meter-read-confirm): the first paint waits for the element after it, and
+    // Painted half parsed on a busy phone, a few pixels tall, it grew and moved (a layout shift
+    // on /submit-meter-read-confirm): the first paint waits for the element after it, and
     // for no more of the page (the app's root, after that, holds a prerendered page whole).
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head, `${name}: the first paint waits for the whole question`).toContain(
