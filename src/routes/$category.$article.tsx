@@ -17,6 +17,9 @@ export const Route = createFileRoute('/$category/$article')({
       await import('../features/help-content/categories/load-help-pages.ts');
     return loadArticlePage(queryClient, params.category, params.article);
   },
+  // The loading words come in the page's own chunk, not in every app page's entry: the
+  // router fetches that chunk as it starts the page, and the words show while its content loads.
+  codeSplitGroupings: [['component', 'pendingComponent'], ['errorComponent']],
   pendingComponent: () => <ContentLoading text={helpCopy.loadingArticle} />,
   errorComponent: ({ error }) => <ArticleError error={error} />,
   component: ArticleRoute,

@@ -21,6 +21,9 @@ export const Route = createFileRoute('/$category/')({
       await import('../features/help-content/categories/load-help-pages.ts');
     return loadCategoryPage(queryClient, params.category);
   },
+  // The loading words come in the page's own chunk, not in every app page's entry: the
+  // router fetches that chunk as it starts the page, and the words show while its content loads.
+  codeSplitGroupings: [['component', 'pendingComponent'], ['errorComponent']],
   pendingComponent: () => <ContentLoading text={helpCopy.loadingCategory} />,
   errorComponent: CategoryRouteError,
   component: CategoryRoute,

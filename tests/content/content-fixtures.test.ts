@@ -8,7 +8,7 @@ import { parseContentPage } from '../../src/lib/content/parse-content-page.ts';
 import { createContentFixtureCheck } from '../../src/stub-api/content-fixture-check.ts';
 import { validateCategoryDataEmergencies } from '../../src/lib/content/compiled/category-data-emergencies.js';
 import { validateHelpCategories } from '../../src/lib/content/compiled/help-categories.js';
-import emergenciesFallback from '../../schemas/messages/emergencies-fallback.json';
+import { emergenciesFallback } from '../../src/features/help-content/categories/emergencies-fallback.ts';
 
 // Contract tests over every content fixture: what the stub serves is what the content service
 // would publish, in the shapes of schemas/content/.

@@ -1,9 +1,8 @@
 import { useRouter } from '@tanstack/react-router';
-import emergenciesFallback from '../../../../schemas/messages/emergencies-fallback.json';
 import { useEffect } from 'react';
 import { PageHead } from '../../../lib/head/PageHead.tsx';
 import { logError } from '../../../lib/telemetry/log-error.ts';
-import type { EmergenciesData } from './category-data.ts';
+import { emergenciesFallback } from './emergencies-fallback.ts';
 import { helpCopy } from '../help-content-copy.ts';
 import { pageTitle } from '../../../site/page-title.ts';
 import { EmergenciesLayout } from '../layouts/EmergenciesLayout.tsx';
@@ -34,7 +33,7 @@ export function CategoryError({
 
 function EmergenciesFallback({ error }: { readonly error: unknown }) {
   useEffect(() => logError(error, { source: 'emergencies-page' }), [error]);
-  const data: EmergenciesData = emergenciesFallback;
+  const data = emergenciesFallback;
   return (
     <div className="page-width help-category help-category--emergencies">
       <PageHead title={pageTitle(data.hero.title)} />
