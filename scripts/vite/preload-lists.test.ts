@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadedBefore, loadedWith } from './preload-lists.ts';
+import { loadedBefore, loadedWith, preloadList } from './preload-lists.ts';
 
 describe('the chunks loaded with a chunk', () => {
   it('are those it imports statically, all the way down, and itself', () => {
@@ -56,5 +56,54 @@ describe('the chunks loaded before a chunk runs', () => {
     expect([...loadedBefore(both, 'assets/complaint-details.js')]).toEqual([
       'assets/complaint-details.js',
     ]);
+  });
+});
+
+describe("a lazy import's preload list", () => {
+  const chunks = {
+    'assets/index.js': {
+      imports: ['assets/framework.js'],
+      dynamicImports: ['assets/complaint-details.js', 'assets/route.js'],
+      isEntry: true,
+    },
+    'assets/framework.js': { imports: [] },
+    'assets/complaint-details.js': { imports: ['assets/framework.js'] },
+    'assets/route.js': { imports: ['assets/step.js'] },
+    'assets/step.js': { imports: [], css: true },
+  };
+
+  it('leaves out the imported chunk itself when no styles come with it', () => {
+    // The import fetches its own chunk at once; naming it again only costs the entry bytes.
+    expect(
+      preloadList(
+        chunks,
+        'assets/complaint-details.js',
+        ['assets/complaint-details.js', 'assets/framework.js'],
+        'assets/index.js',
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps the imported chunk when the import waits for styles first', () => {
+    expect(
+      preloadList(
+        chunks,
+        'assets/route.js',
+        ['assets/route.js', 'assets/step.js'],
+        'assets/index.js',
+      ),
+    ).toEqual(['assets/route.js', 'assets/step.js']);
+  });
+
+  it('leaves out the chunk itself when the only styles have loaded already', () => {
+    const loadedStyles = { ...chunks, 'assets/framework.js': { imports: [], css: true } };
+    expect(
+      preloadList(
+        loadedStyles,
+        'assets/complaint-details.js',
+        ['assets/complaint-details.js'],
+        'assets/index.js',
+      ),
+    ).toEqual([]);
   });
 });

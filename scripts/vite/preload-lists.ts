@@ -7,6 +7,8 @@ export interface ChunkImports {
   /** The chunks it imports on demand, and whether a page loads it by name (an entry). */
   readonly dynamicImports?: readonly string[];
   readonly isEntry?: boolean;
+  /** Whether styles come with it (Vite's `importedCss`). */
+  readonly css?: boolean;
 }
 
 /** Every chunk a chunk imports statically, itself included: all loaded by the time it runs. */
@@ -58,11 +60,30 @@ export function loadedBefore(
 }
 
 /**
- * Shortens each lazy import's preload list (Vite's `build.modulePreload.resolveDependencies`) to
- * what is not loaded already: a chunk its host imports statically has loaded before the host
- * runs, and so has one every entry that can reach the host imports statically (a form's module is
- * reached only from the app's entry), so listing it costs bytes and preloads nothing. On a help page the lists of its three lazy
- * parts named 30 files, most of them the page script's own (decision 049).
+ * A lazy import's preload list from Vite's: what is not loaded already, and the imported chunk
+ * itself only when styles come with it. The import fetches its own chunk as soon as the list's
+ * styles have loaded; listing the chunk lets it download while they do, and with no styles to
+ * wait for it only costs its name in the entry.
+ */
+export function preloadList(
+  chunks: Readonly<Record<string, ChunkImports | undefined>>,
+  imported: string,
+  deps: readonly string[],
+  host: string,
+): string[] {
+  const loaded = loadedBefore(chunks, host);
+  const waitsForStyles = [...loadedWith(chunks, imported)].some(
+    (file) => !loaded.has(file) && chunks[file]?.css === true,
+  );
+  return deps.filter((dep) => !loaded.has(dep) && (waitsForStyles || dep !== imported));
+}
+
+/**
+ * Shortens each lazy import's preload list (Vite's `build.modulePreload.resolveDependencies`,
+ * `preloadList`): a chunk its host imports statically has loaded before the host runs, and so
+ * has one every entry that can reach the host imports statically (a form's module is reached
+ * only from the app's entry), so listing it costs bytes and preloads nothing. On a help page the
+ * lists of its three lazy parts named 30 files, most of them the page script's own (decision 049).
  */
 export function preloadLists(): {
   readonly plugin: Plugin;
@@ -84,6 +105,7 @@ export function preloadLists(): {
                   imports: output.imports,
                   dynamicImports: output.dynamicImports,
                   isEntry: output.isEntry,
+                  css: (output.viteMetadata?.importedCss.size ?? 0) > 0,
                 },
               ],
             ]
@@ -102,10 +124,8 @@ export function preloadLists(): {
         },
       },
     },
-    resolveDependencies(_filename, deps, { hostId }) {
-      if (!bundle) return deps;
-      const loaded = loadedBefore(chunkImports(), hostId);
-      return deps.filter((dep) => !loaded.has(dep));
+    resolveDependencies(filename, deps, { hostId }) {
+      return bundle ? preloadList(chunkImports(), filename, deps, hostId) : deps;
     },
   };
 }
