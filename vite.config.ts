@@ -19,6 +19,7 @@ import { siteFallbackPlugin } from './scripts/vite/site-fallback-plugin.ts';
 import { speculationRulesPlugin } from './scripts/vite/speculation-rules.ts';
 import { standInConsentBannerPlugin } from './scripts/vite/stand-in-consent-banner-plugin.ts';
 import { preloadLists } from './scripts/vite/preload-lists.ts';
+import { messageNotesPlugin } from './scripts/vite/message-notes-plugin.ts';
 import { eagerCompileHintPlugin } from './scripts/vite/eager-compile-hint.ts';
 import { formRendererRegistryPlugin } from './scripts/vite/form-renderer-registry-plugin.ts';
 import { buildTimeConfigPlugin } from './scripts/vite/build-time-config-plugin.ts';
@@ -31,6 +32,12 @@ import {
 } from './tests/setup/test-file-isolation.ts';
 
 const filesThatMockModules = process.env.VITEST ? testFilesThatMockModules(process.cwd()) : [];
+
+/** React, TanStack Router and Query: what every app page runs first. */
+const frameworkModule = /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/;
+/** TanStack Query's mutations, which only the pages that send a lead run. */
+const sendingOnly =
+  /[\\/]@tanstack[\\/](react-query|query-core)[\\/].*[\\/](useMutation|mutationObserver)\.js$/;
 
 export default defineConfig(({ mode }) => {
   const site = readConfig(loadEnv(mode, process.cwd(), 'VITE_'));
@@ -60,6 +67,7 @@ export default defineConfig(({ mode }) => {
       }),
       react(),
       buildTimeConfigPlugin(site),
+      messageNotesPlugin(),
       preloadHelperPlugin(`${basePath}/`),
       formRendererRegistryPlugin(),
       formValidatorsPlugin(),
@@ -152,7 +160,7 @@ export default defineConfig(({ mode }) => {
             groups: [
               {
                 name: 'framework',
-                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/,
+                test: (id) => frameworkModule.test(id) && !sendingOnly.test(id),
               },
               // What a help page's script and the app both run at start, in one file; without the
               // consent platform's cookie reading, which the consent banner's script, run first,

@@ -129,9 +129,8 @@ test("every page asks for the consent banner's modules with the banner, once eac
   }
 });
 
-test("the app's entry and what it imports at once carry none of the search words", () => {
-  // Every app page runs these before the customer acts; the search words came with the router's
-  // reading of /search addresses, for their limit alone (issue 40).
+/** The app's entry and what it imports at once: what every app page runs before the customer acts. */
+function appEntryFiles(): Set<string> {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
     string,
     { file: string; imports?: string[] }
@@ -144,9 +143,55 @@ test("the app's entry and what it imports at once carry none of the search words
     for (const imported of entry.imports ?? []) visit(imported);
   };
   visit('index.html');
+  return files;
+}
+
+function messageFile<Words>(name: string): Words {
+  return JSON.parse(readFileSync(join('schemas/messages', name), 'utf8')) as Words;
+}
+
+test("the app's entry and what it imports at once carry none of the words of pages it does not show", () => {
+  // The search words came with the router's reading of /search addresses, for their limit alone;
+  // the help pages' words with two routes' loading lines; the emergencies page's with the error
+  // page's two numbers (issue 40).
+  const helpContent = messageFile<{ home: { intro: string } }>('help-content.json');
+  const emergencies = messageFile<{ safetyAdvice: { title: string } }>('emergencies-fallback.json');
+  const files = appEntryFiles();
   expect(files.size).toBeGreaterThan(3);
   for (const file of files) {
     const code = readFileSync(join(distDir, file), 'utf8');
     expect(code, file).not.toContain('Search must be 2,000 characters or fewer');
+    expect(code, file).not.toContain(helpContent.home.intro);
+    expect(code, file).not.toContain(emergencies.safetyAdvice.title);
   }
+});
+
+test("the app's entry leaves TanStack Query's mutations to the pages that send a lead", () => {
+  const mutations = /@tanstack\/(react-query|query-core)\/.*\/(useMutation|mutationObserver)\.js$/;
+  // The bundler's own tiny helpers have no source map and bundle no module.
+  const mapped = [...appEntryFiles()].filter((file) => existsSync(join(distDir, `${file}.map`)));
+  expect(mapped.length).toBeGreaterThan(3);
+  const bundled = mapped.flatMap((file) => {
+    const map = JSON.parse(readFileSync(join(distDir, `${file}.map`), 'utf8')) as {
+      sources: string[];
+    };
+    return map.sources.filter((source) => mutations.test(source));
+  });
+  expect(bundled).toEqual([]);
+});
+
+test("no built script carries a message file's notes for its editors", () => {
+  // scripts/vite/message-notes-plugin.ts leaves them out of the build.
+  const notes = readdirSync('schemas/messages')
+    .filter((name) => name.endsWith('.json') && !name.endsWith('.schema.json'))
+    .map((name) => messageFile<{ $comment?: unknown }>(name).$comment)
+    .filter((note): note is string => typeof note === 'string');
+  expect(notes.length).toBeGreaterThan(10);
+  const carried = javascriptFiles(distDir).flatMap((file) => {
+    const code = readFileSync(file, 'utf8');
+    return notes
+      .filter((note) => code.includes(note))
+      .map((note) => `${relative(distDir, file)}: ${note.slice(0, 60)}`);
+  });
+  expect(carried).toEqual([]);
 });
