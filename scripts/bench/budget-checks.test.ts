@@ -19,11 +19,15 @@ describe("a bench run's figures against bench-budgets.json", () => {
     });
   });
 
-  it('holds a form step to 186 kB and to 0.76 times the reference form', () => {
-    expect(find('initial JS (form step)')).toMatchObject({ actual: 170, limit: 186, passed: true });
+  it('holds a form step to 183.4 kB and to 0.75 times the reference form', () => {
+    expect(find('initial JS (form step)')).toMatchObject({
+      actual: 170,
+      limit: 183.4,
+      passed: true,
+    });
     expect(find('initial JS, share of the reference RJSF form (form step)')).toMatchObject({
       actual: 0.85,
-      limit: 0.76,
+      limit: 0.75,
       passed: false,
     });
   });
