@@ -153,6 +153,10 @@ export default defineConfig(({ mode }) => {
       manifest: true,
       modulePreload: { resolveDependencies: lazyImportPreloads.resolveDependencies },
       rolldownOptions: {
+        // The prerender (prerendered-pages-plugin's closeBundle) renders every page in a process
+        // of its own and is most of the build's time by design; on a busy machine the bundler
+        // warned of it, which tells nothing to act on.
+        checks: { bundlerTimings: false },
         output: {
           codeSplitting: {
             // What every page runs first (React, TanStack Router and Query) in one file rather
