@@ -346,6 +346,8 @@ test('an editor adds a checkboxes question, answers it in an example with its bo
   await checkAtBothWidths(page, 'checkboxes-example');
   await press(card.getByRole('button', { name: 'Save example' }));
   await saved(page).toBeVisible();
+  // The saved card takes the focus, once the page has drawn what it reloaded.
+  await expect(page.getByRole('heading', { level: 3, name })).toBeFocused();
   const examples = JSON.parse(
     studio?.read('schemas/forms/feedback-details/feedback-details.examples.json') ?? '{}',
   ) as { examples: { name: string; data: { callTimes?: unknown } }[] };

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { useFocusSoon } from './use-focus-soon.ts';
 
 /** A page whose "Add question" asks for focus on a card that its reload draws later. */
-function AddAndReload() {
-  const focusSoon = useFocusSoon(true);
+function AddAndReload({ reloading = false }: { readonly reloading?: boolean }) {
+  const focusSoon = useFocusSoon(!reloading);
   const [cardShown, showCard] = useState(false);
   return (
     <>
@@ -44,6 +44,25 @@ describe('useFocusSoon', () => {
     expect(screen.getByLabelText('Question')).toHaveFocus();
     await userEvent.type(screen.getByLabelText('Question'), ' time');
     expect(screen.getByLabelText('Question')).toHaveValue('Best time');
+  });
+
+  it('leaves focus where the editor has gone while the page is still reloading', async () => {
+    // The page says it is reloading (ready false) when the editor moves on, and only later that
+    // it has finished: the card must not take the focus then.
+    const { rerender } = render(<AddAndReload reloading />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add question' }));
+    await userEvent.click(screen.getByLabelText('Question'));
+    await act(async () => screen.getByRole('button', { name: 'Reload finished' }).click());
+    rerender(<AddAndReload />);
+    expect(screen.getByLabelText('Question')).toHaveFocus();
+  });
+
+  it('focuses the changed card once a reload that was under way has finished', async () => {
+    const { rerender } = render(<AddAndReload reloading />);
+    await act(async () => screen.getByRole('button', { name: 'Add question' }).click());
+    await act(async () => screen.getByRole('button', { name: 'Reload finished' }).click());
+    rerender(<AddAndReload />);
+    expect(screen.getByRole('heading', { name: 'Best time to call' })).toHaveFocus();
   });
 
   it('focuses the chosen radio of a group of radios, by the id of its fieldset', async () => {

@@ -31,32 +31,37 @@ export function useFocusSoon(ready: boolean): (ids: readonly string[] | undefine
   const [asked, setAsked] = useState(0);
 
   useEffect(() => {
-    if (!ready || !wanted.current) return;
-    const tryFocus = () => {
-      const ids = wanted.current ?? [];
-      if (ids.length === 0 || !ids.some((id) => targetOf(id))) return false;
-      wanted.current = undefined;
-      return true;
-    };
-    if (tryFocus()) return;
+    if (!wanted.current) return undefined;
+    const waiting: { observer?: MutationObserver; giveUp?: ReturnType<typeof setTimeout> } = {};
     const stop = () => {
-      observer.disconnect();
-      clearTimeout(giveUp);
+      waiting.observer?.disconnect();
+      clearTimeout(waiting.giveUp);
       document.removeEventListener('focusin', movedOn);
     };
-    const observer = new MutationObserver(() => {
-      if (tryFocus()) stop();
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-    // An editor who has gone on to another control while the page loads keeps their place:
-    // focus never jumps away from what they are typing into.
+    // An editor who has gone on to another control keeps their place, also while the page
+    // still reloads what it shows: focus never jumps away from what they are using.
     const movedOn = () => {
       stop();
       wanted.current = undefined;
     };
+    const tryFocus = () => {
+      const ids = wanted.current ?? [];
+      // The move made here is not the editor's.
+      document.removeEventListener('focusin', movedOn);
+      if (ids.length > 0 && ids.some((id) => targetOf(id))) {
+        stop();
+        wanted.current = undefined;
+        return true;
+      }
+      document.addEventListener('focusin', movedOn);
+      return false;
+    };
     document.addEventListener('focusin', movedOn);
+    if (!ready || tryFocus()) return stop;
+    waiting.observer = new MutationObserver(() => void tryFocus());
+    waiting.observer.observe(document.body, { childList: true, subtree: true });
     // A control that never comes must not take focus much later either.
-    const giveUp = setTimeout(movedOn, giveUpAfter);
+    waiting.giveUp = setTimeout(movedOn, giveUpAfter);
     return stop;
   }, [asked, ready]);
 
