@@ -356,9 +356,20 @@ test('an editor adds a checkboxes question, answers it in an example with its bo
     'Evenings',
   ]);
 
+  // The preview shows the saved example in place, its two boxes ticked.
+  const preview = page.frameLocator('iframe[title="Preview at phone width (320 pixels)"]');
+  const savedInPreview = preview
+    .getByRole('region', { name })
+    .getByRole('group', { name: question });
+  for (const box of ['Mornings', 'Evenings']) {
+    await expect(savedInPreview.getByRole('checkbox', { name: box })).toBeChecked({
+      timeout: 30_000,
+    });
+  }
+  await expect(savedInPreview.getByRole('checkbox', { name: 'Afternoons' })).not.toBeChecked();
+
   // The preview asks it as customers will see it: two boxes ticked by keyboard.
   await press(page.getByRole('button', { name: 'Try the form in the preview' }));
-  const preview = page.frameLocator('iframe[title="Preview at phone width (320 pixels)"]');
   // In the example with nothing filled in, so the two ticked are all its answer.
   const asked = preview
     .getByRole('region', { name: 'Nothing filled in' })

@@ -115,13 +115,15 @@ export function FormPreview({
   const findings = useFormFindings(formId);
   const broken = findings !== undefined && findings.length > 0;
   // On the dev server the form waits for the check's first answer, so a form whose files are
-  // wrong never shows as it was; once they are right again its examples are read afresh.
+  // wrong never shows as it was. Every later answer follows a save: once the files are right,
+  // the examples are read afresh, so a saved example shows in place.
   const checking = import.meta.hot !== undefined && findings === undefined;
-  const wasBroken = useRef(false);
+  const answers = useRef(0);
   useEffect(() => {
-    if (wasBroken.current && !broken) setExamples(loadFormExamples(formId));
-    wasBroken.current = broken;
-  }, [broken, formId]);
+    if (findings === undefined) return;
+    answers.current += 1;
+    if (answers.current > 1 && findings.length === 0) setExamples(loadFormExamples(formId));
+  }, [findings, formId]);
   // For a team the examples are the editor's copy's, which the dev server announces as saved.
   useEffect(() => {
     const hot = import.meta.hot;

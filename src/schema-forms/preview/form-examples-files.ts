@@ -1,8 +1,8 @@
 import type { FormExamplesFile } from '../examples/form-examples.ts';
 import type { FormId } from '../form-registry.ts';
 
-// Each examples file is its own chunk, loaded when its preview opens; in dev an edit to one
-// replaces the module, and the preview (a Fast Refresh boundary) loads it again.
+// Each examples file is its own chunk, loaded when its preview opens; in dev the preview loads
+// it again after each save the schema check has passed (FormPreview).
 const examplesFiles = import.meta.glob<FormExamplesFile>(
   '../../../schemas/forms/*/*.examples.json',
   {
